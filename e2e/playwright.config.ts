@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3130);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4130);
+export const baseURL = `http://127.0.0.1:${webPort}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../test-results",
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure", locale: "id-ID", timezoneId: "Asia/Makassar" },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh, seeded database for every run; the build is made by `npm run test:e2e` first.
+    command: "node --import tsx scripts/start.ts --fresh --no-build",
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      API_BASE_URL: `http://127.0.0.1:${apiPort}/api`,
+      DATA_DIR: "e2e/.tmp/data",
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      LOG_FILE: "e2e/.tmp/server.log",
+    },
+  },
+});

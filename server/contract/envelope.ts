@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Every answer of the API: `{ status, message, data }`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string(), data });
+
+/** Field errors: field name → messages, placed by the BFF next to the matching form field. */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+/** Every failure: `data` holds field errors on 400/422, otherwise null. */
+export const errorBody = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  data: fieldErrors.nullable(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Positive integer id taken from a path or query string. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
