@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { NonceProvider } from "~/utils/nonce";
+import { getRequestId } from "~/utils/request-id.server";
+
+// Reject/close the stream after this long; Remix's single fetch reads the same export.
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  setCommonHeaders(request, responseHeaders);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+
+  // Crawlers get the whole document at once; browsers get the shell early and stream the rest.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const onReady = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : onReady,
+        onAllReady: waitForAll ? onReady : undefined,
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and Remix reports them through handleError.
+          if (shellRendered) logger.error({ requestId: getRequestId(request), err: error }, "render error");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setCommonHeaders(request, response.headers);
+  return response;
+};
+
+/** Server errors go to the log with the request id; the client only sees Remix's generic text. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error(
+    { requestId: getRequestId(request), method: request.method, path: new URL(request.url).pathname, err: error },
+    "unhandled server error",
+  );
+};
+
+function setCommonHeaders(request: Request, headers: Headers) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Request-Id", getRequestId(request));
+  // Pages and their data carry a CSRF token (and a nonce), so no shared cache may keep them;
+  // with a session they are the user's own and are not stored at all.
+  if (hasSession(request)) headers.set("Cache-Control", "no-store");
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+}
+
+function hasSession(request: Request): boolean {
+  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  // The dev server's live reload talks over a websocket on another port.
+  const connect = getEnv().NODE_ENV === "development" ? "'self' ws:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Swiper positions slides with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: for the local preview of a photo before upload.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    // The contact page embeds Google Maps.
+    "frame-src https://www.google.com https://maps.google.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}

@@ -1,0 +1,61 @@
+import { honeypotFieldNames } from "./honeypot.server";
+import { logger } from "./logger.server";
+import { getRequestId } from "./request-id.server";
+
+export type SubmissionOutcome = "ok" | "invalid" | "upstream_error" | "forbidden";
+
+export type SubmissionLog = {
+  request: Request;
+  /** The route's URL pattern or file id, e.g. "/checkout". */
+  route: string;
+  intent?: string;
+  userId?: number | string;
+  formData: FormData;
+  outcome: SubmissionOutcome;
+  failingFields?: string[];
+  upstreamStatus?: number;
+  /** `Date.now()` taken when the action started. */
+  startedAt: number;
+};
+
+type LoggedValue = string | { name: string; type: string; size: number };
+
+const REDACTED = "[redacted]";
+const MAX_VALUE_LENGTH = 200;
+const secretField = /password|^pass$|token|secret|csrf/i;
+const honeypotFields = new Set<string>(Object.values(honeypotFieldNames));
+
+/** Field name → value(s), safe to log: secrets redacted, files described, long text cut. */
+export function describeFormData(formData: FormData): Record<string, LoggedValue | LoggedValue[]> {
+  const fields: Record<string, LoggedValue | LoggedValue[]> = {};
+  for (const [name, value] of formData.entries()) {
+    const logged = describeValue(name, value);
+    const previous = fields[name];
+    if (previous === undefined) fields[name] = logged;
+    else fields[name] = Array.isArray(previous) ? [...previous, logged] : [previous, logged];
+  }
+  return fields;
+}
+
+function describeValue(name: string, value: FormDataEntryValue): LoggedValue {
+  if (typeof value !== "string") return { name: value.name, type: value.type, size: value.size };
+  if (secretField.test(name) || honeypotFields.has(name)) return REDACTED;
+  return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
+}
+
+/** One log line per form submission, written by the action once it knows the outcome. */
+export function logSubmission(entry: SubmissionLog): void {
+  const line = {
+    requestId: getRequestId(entry.request),
+    route: entry.route,
+    intent: entry.intent,
+    userId: entry.userId,
+    fields: describeFormData(entry.formData),
+    outcome: entry.outcome,
+    failingFields: entry.failingFields,
+    upstreamStatus: entry.upstreamStatus,
+    durationMs: Date.now() - entry.startedAt,
+  };
+  if (entry.outcome === "ok" || entry.outcome === "invalid") logger.info(line, "form submission");
+  else logger.warn(line, "form submission");
+}

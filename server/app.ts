@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import pino, { type LoggerOptions } from "pino";
+import type { Db } from "./db/client";
+import type { AppDeps } from "./http/deps";
+import { parseUrlencoded } from "./http/fields";
+import { loggerOptions } from "./http/logger";
+import { registerPlumbing } from "./http/plumbing";
+import { genReqId } from "./http/request-id";
+import { registerBannerRoutes } from "./modules/banner/routes";
+import { registerCategoryRoutes } from "./modules/category/routes";
+import { registerDocsRoutes } from "./modules/docs/routes";
+import { registerExpeditionRoutes } from "./modules/expedition/routes";
+import { registerProductRoutes } from "./modules/product/routes";
+import { registerRegionRoutes } from "./modules/region/routes";
+import { registerSettingRoutes } from "./modules/setting/routes";
+
+export type BuildAppOptions = {
+  db: Db;
+  /** Served at `/storage/`; image fields hold paths relative to it. */
+  publicDir: string;
+  /** `true`: our logger at info on stdout; options: pino options over ours; an instance: used as is. */
+  logger?: boolean | LoggerOptions | FastifyBaseLogger;
+  /** Shared with the BFF: only a request carrying it may set the client IP (`X-Client-IP`, with `X-BFF-Key`). */
+  trustedProxyKey?: string;
+};
+
+const isLogger = (value: unknown): value is FastifyBaseLogger =>
+  typeof value === "object" && value !== null && typeof (value as FastifyBaseLogger).child === "function";
+
+function resolveLogger(logger: BuildAppOptions["logger"]): FastifyBaseLogger | undefined {
+  if (!logger) return undefined;
+  if (isLogger(logger)) return logger;
+  return pino(logger === true ? loggerOptions() : { ...loggerOptions(), ...logger });
+}
+
+/** Images are named once and never rewritten, so browsers may keep them for a year. */
+const STORAGE_MAX_AGE = "365d";
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: resolveLogger(options.logger),
+    genReqId,
+    // Our own hook writes the one line per request (see http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "reqId" }),
+    bodyLimit: 1024 * 1024,
+    // Query strings read like form bodies (`a[]=1&a[]=2` → `a: ["1","2"]`), so one schema serves both.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseUrlencoded },
+  });
+  await registerPlumbing(app, { trustedProxyKey: options.trustedProxyKey });
+
+  mkdirSync(options.publicDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.publicDir,
+    prefix: "/storage/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    maxAge: STORAGE_MAX_AGE,
+    immutable: true,
+  });
+
+  const deps: AppDeps = { db: options.db, publicDir: options.publicDir };
+  registerDocsRoutes(app, deps);
+  registerSettingRoutes(app, deps);
+  registerBannerRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerRegionRoutes(app, deps);
+  registerExpeditionRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { z } from "zod";
+import { logLevels } from "./http/logger";
+
+/** An empty variable (`DATABASE_URL=`) means "not set", as a shell user expects. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optional());
+
+export const configSchema = z.object({
+  API_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(4000)),
+  HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL"),
+  ),
+  DATA_DIR: unsetIfEmpty(z.string().default(".data")),
+  LOG_LEVEL: unsetIfEmpty(z.enum(logLevels).default("info")),
+  LOG_FILE: optional(z.string()),
+  /** Shared with the BFF so the API believes the client IP it forwards; unset = never believed. */
+  BFF_KEY: optional(z.string().min(16, "must be at least 16 characters")),
+});
+
+export type Config = Omit<z.output<typeof configSchema>, "DATA_DIR"> & { /** Absolute. */ DATA_DIR: string };
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Validates the environment; on failure the message names every wrong variable at once. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
+  const result = configSchema.safeParse(env);
+  if (result.success) return { ok: true, config: { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) } };
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  return { ok: false, message: `Invalid API configuration:\n${lines.join("\n")}` };
+}
+
+/** For the entry point: prints what is wrong and exits 1. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = parseConfig(env);
+  if (result.ok) return result.config;
+  process.stderr.write(`${result.message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+// Starts the procurement API: config → database (migrated, seeded when empty) → Fastify → listen.
+import path from "node:path";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { bootstrapDb } from "./db/bootstrap";
+import { createLogger } from "./http/logger";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger({ level: config.LOG_LEVEL, file: config.LOG_FILE });
+
+const { handle } = await bootstrapDb({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  log: (message) => logger.info(message),
+});
+const app = await buildApp({
+  db: handle.db,
+  publicDir: path.join(config.DATA_DIR, "storage", "public"),
+  logger,
+  trustedProxyKey: config.BFF_KEY,
+});
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  // A stuck connection must not keep the process alive forever.
+  const force = setTimeout(() => {
+    logger.error("shutdown took too long, exiting");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
+try {
+  const address = await app.listen({ host: config.HOST, port: config.API_PORT });
+  logger.info({ address, database: handle.kind }, "API listening");
+  process.stdout.write(`API listening on ${address}/api/ (${handle.kind})\n`);
+} catch (error) {
+  logger.fatal({ err: error }, "API failed to start");
+  await handle.close();
+  process.exit(1);
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { endpoints } from "../../contract/endpoints";
+import type { AppDeps } from "../../http/deps";
+import { ok } from "../../http/envelope";
+import { notFound } from "../../http/errors";
+import { route } from "../../http/route";
+import { getSetting } from "./service";
+
+export function registerSettingRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  route(app, endpoints.getSetting, async () => {
+    const setting = await getSetting(db);
+    if (!setting) throw notFound("Pengaturan toko belum tersedia.");
+    return ok(setting);
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config";
+
+describe("parseConfig", () => {
+  it("fills the defaults and resolves DATA_DIR", () => {
+    const result = parseConfig({}, "/srv/shop");
+    expect(result).toEqual({
+      ok: true,
+      config: { API_PORT: 4000, HOST: "127.0.0.1", DATA_DIR: "/srv/shop/.data", LOG_LEVEL: "info" },
+    });
+  });
+
+  it("treats empty variables as unset and reads the rest", () => {
+    const result = parseConfig(
+      { API_PORT: "4101", HOST: "", DATABASE_URL: "", DATA_DIR: "/tmp/d", LOG_FILE: "/tmp/api.log", BFF_KEY: "0123456789abcdef" },
+      "/srv/shop",
+    );
+    expect(result.ok && result.config).toMatchObject({
+      API_PORT: 4101,
+      HOST: "127.0.0.1",
+      DATABASE_URL: undefined,
+      DATA_DIR: "/tmp/d",
+      LOG_FILE: "/tmp/api.log",
+      BFF_KEY: "0123456789abcdef",
+    });
+  });
+
+  it("names every wrong variable in one message", () => {
+    const result = parseConfig({ API_PORT: "http", DATABASE_URL: "mysql://db/shop", LOG_LEVEL: "loud", BFF_KEY: "short" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const name of ["API_PORT", "DATABASE_URL", "LOG_LEVEL", "BFF_KEY"]) expect(result.message).toContain(`- ${name}:`);
+    expect(result.message).not.toContain("mysql://db/shop");
+    expect(parseConfig({ API_PORT: "70000" }).ok).toBe(false);
+    expect(parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:55432/shop" }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courierListResponse } from "../../server/contract/expedition";
+import { couriers } from "../../server/db/seed-data/content";
+import { call, startApi, type TestApi } from "./support";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api?.close());
+
+describe("GET /api/expedition", () => {
+  it("answers every courier with its status, disabled ones included", async () => {
+    const { response, body } = await call(api.app, courierListResponse, "/api/expedition");
+    expect(response.statusCode).toBe(200);
+    expect(body.data).toEqual(couriers.map((c) => ({ courier_name: c.name, courier_code: c.code, status: c.status })));
+    expect(body.data.some((c) => c.status === "disabled")).toBe(true);
+  });
+});

@@ -1,0 +1,296 @@
+// The demo data set: complete, internally consistent (totals, ratings, promos, pictures) and repeatable.
+// Runs on PGlite and, in CI's second pass, on PostgreSQL.
+import { scrypt as scryptCallback } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bannerPositions } from "@contract/banner";
+import type { DbHandle } from "../../server/db/client";
+import { bootstrapDb } from "../../server/db/bootstrap";
+import * as schema from "../../server/db/schema";
+import { DEFAULT_PRODUCT_COUNT, growCatalogue, seedImages } from "../../server/db/seed";
+import { planProduct } from "../../server/db/seed-catalogue";
+import { folderSink, writeImages } from "../../server/db/seed-images";
+import { createTestDb, DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>;
+
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt") return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.equals(expected);
+}
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const total = async (table: PgTable) => {
+  const [row] = await handle.db.select({ value: count() }).from(table);
+  return row.value;
+};
+
+describe("reference data", () => {
+  it("holds every Kemendagri region with its postal code", async () => {
+    expect(await total(schema.provinces)).toBe(38);
+    expect(await total(schema.districts)).toBe(514);
+    expect(await total(schema.subDistricts)).toBe(7285);
+    const [makassar] = await handle.db.select().from(schema.districts).where(eq(schema.districts.id, 7371));
+    expect(makassar).toEqual({ id: 7371, provinceId: 73, type: "Kota", name: "Makassar", postalCode: "90111" });
+  });
+
+  it("has one settings row whose shipping origin is a real district of its province", async () => {
+    const rows = await handle.db.select().from(schema.settings);
+    expect(rows).toHaveLength(1);
+    const [district] = await handle.db.select().from(schema.districts).where(eq(schema.districts.id, rows[0].districtId));
+    expect(district.provinceId).toBe(rows[0].provinceId);
+    expect(rows[0].tac).toContain("<li>");
+  });
+
+  it("offers enabled and disabled couriers and a banner for every position", async () => {
+    const couriers = await handle.db.select().from(schema.couriers);
+    expect(couriers.filter((c) => c.status === "enabled").map((c) => c.code)).toEqual(["jne", "pos", "tiki"]);
+    expect(couriers.some((c) => c.status === "disabled")).toBe(true);
+    const banners = await handle.db.select().from(schema.banners);
+    expect(new Set(banners.map((b) => b.position))).toEqual(new Set(bannerPositions));
+    expect(banners.filter((b) => b.position === "Slider").length).toBeGreaterThan(1);
+  });
+
+  it("links banners to the categories their pictures show", async () => {
+    const categories = await handle.db.select().from(schema.categories);
+    const banners = await handle.db.select().from(schema.banners);
+    const named = (url: string | null) => categories.find((c) => c.id === Number(new URL(url ?? "", "http://x").searchParams.get("kategori")))?.name;
+    expect(named(banners.find((b) => b.image === "banners/slider-2.jpg")?.url ?? null)).toBe("Perabot Kantor");
+    expect(named(banners.find((b) => b.image === "banners/banner-2.jpg")?.url ?? null)).toBe("Jaringan dan Telekomunikasi");
+  });
+});
+
+describe("catalogue", () => {
+  it("has the standard size, a category without sub-categories, and products for every listing state", async () => {
+    expect(await total(schema.products)).toBe(DEFAULT_PRODUCT_COUNT);
+    expect(DEFAULT_PRODUCT_COUNT).toBeGreaterThanOrEqual(300);
+    const withoutSub = await handle.db
+      .select({ id: schema.categories.id })
+      .from(schema.categories)
+      .leftJoin(schema.subcategories, eq(schema.subcategories.categoryId, schema.categories.id))
+      .where(sql`${schema.subcategories.id} is null`);
+    expect(withoutSub).toHaveLength(1);
+    const products = await handle.db.select().from(schema.products);
+    expect(products.some((p) => p.status === "disabled")).toBe(true);
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.descriptions === null)).toBe(true);
+    expect(await total(schema.promos)).toBeGreaterThan(12); // more than one page of /produk/promo
+  });
+
+  it("gives promo prices that match their discount", async () => {
+    const rows = await handle.db
+      .select({ price: schema.products.price, promo: schema.promos.pricePromo, discount: schema.promos.discount })
+      .from(schema.promos)
+      .innerJoin(schema.products, eq(schema.products.id, schema.promos.productId));
+    for (const row of rows) expect(row.promo).toBe(Math.round((row.price * (100 - row.discount)) / 100));
+  });
+
+  it("keeps star_review and count_review equal to the reviews", async () => {
+    const stats = await handle.db
+      .select({ id: schema.reviews.productId, average: sql<string>`avg(${schema.reviews.star})`, reviews: count() })
+      .from(schema.reviews)
+      .groupBy(schema.reviews.productId);
+    expect(stats.length).toBeGreaterThan(50);
+    const products = new Map((await handle.db.select().from(schema.products)).map((p) => [p.id, p]));
+    for (const stat of stats) {
+      const product = products.get(stat.id);
+      expect(product?.countReview).toBe(stat.reviews);
+      expect(product?.starReview).toBeCloseTo(Math.round(Number(stat.average) * 10) / 10, 5);
+    }
+    const unreviewed = [...products.values()].filter((p) => !stats.some((s) => s.id === p.id));
+    expect(unreviewed.every((p) => p.countReview === 0 && p.starReview === 0)).toBe(true);
+  });
+
+  it("is a pure function of the position, so a grown catalogue matches a larger seed", () => {
+    expect(planProduct(42)).toEqual(planProduct(42));
+    expect(planProduct(0).name).toBe("Pulpen Gel 0,5 mm Hitam");
+    expect(planProduct(61).name).toMatch(/ Seri Hemat$/);
+  });
+});
+
+describe("pictures", () => {
+  it("draws every picture the rows refer to, once", async () => {
+    const keys = seedImages().flatMap((request) => [`${request.key}.jpg`, `${request.key}.webp`]);
+    expect(new Set(keys).size).toBe(keys.length);
+    const drawn = new Set(keys);
+    const referenced = [
+      ...(await handle.db.select({ a: schema.banners.image, b: schema.banners.webp }).from(schema.banners)),
+      ...(await handle.db.select({ a: schema.categories.image, b: schema.categories.webp }).from(schema.categories)),
+      ...(await handle.db.select({ a: schema.productImages.image, b: schema.productImages.webp }).from(schema.productImages)),
+      ...(await handle.db.select({ a: schema.reviewMedia.image, b: schema.reviewMedia.webp }).from(schema.reviewMedia)),
+      ...(await handle.db.select({ a: schema.transactionDetails.image, b: schema.transactionDetails.webp }).from(schema.transactionDetails)),
+    ].flatMap((row) => [row.a, row.b]);
+    const missing = referenced.filter((key) => key !== null && !drawn.has(key));
+    expect(missing).toEqual([]);
+    // and nothing drawn for nobody
+    const used = new Set(referenced);
+    expect(keys.filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("encodes real JPEG and WebP files, the same bytes every time", async () => {
+    const request = seedImages().find((r) => r.key === "categories/1");
+    if (!request) throw new Error("category picture missing");
+    const files = new Map<string, Buffer>();
+    const sink = { put: async (key: string, body: Buffer) => void files.set(key, body) };
+    await writeImages([request], sink);
+    const first = files.get("categories/1.jpg");
+    await writeImages([request], sink);
+    expect(first?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(files.get("categories/1.webp")?.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(files.get("categories/1.jpg")?.equals(first ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it("never writes outside the storage folder", async () => {
+    await expect(folderSink(os.tmpdir()).put("../escape.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/escapes/);
+  });
+});
+
+describe("accounts", () => {
+  it("stores the documented demo logins with verifiable hashes", async () => {
+    const rows = await handle.db.select().from(schema.customers);
+    const demo = rows.find((c) => c.username === DEMO_LOGIN.username);
+    expect(demo?.email).toBe(DEMO_LOGIN.email);
+    expect(await verifyScrypt(DEMO_LOGIN.password, demo?.passwordHash ?? "")).toBe(true);
+    expect(await verifyScrypt("salah-sandi", demo?.passwordHash ?? "")).toBe(false);
+    expect(rows.find((c) => c.username === OTHER_LOGIN.username)?.emailVerifiedAt).not.toBeNull();
+    expect(rows.find((c) => c.username === UNVERIFIED_LOGIN.username)?.emailVerifiedAt).toBeNull();
+  });
+
+  it("gives the demo buyer addresses in real regions", async () => {
+    const rows = await handle.db
+      .select({ district: schema.districts.id, province: schema.districts.provinceId, addressProvince: schema.customerAddresses.provinceId })
+      .from(schema.customerAddresses)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.customerAddresses.customerId))
+      .innerJoin(schema.subDistricts, eq(schema.subDistricts.id, schema.customerAddresses.subDistrictId))
+      .innerJoin(schema.districts, eq(schema.districts.id, schema.subDistricts.districtId))
+      .where(eq(schema.customers.username, DEMO_LOGIN.username));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row.province).toBe(row.addressProvince);
+  });
+});
+
+describe("orders", () => {
+  it("gives the demo buyer orders in every stage the profile area shows", async () => {
+    const rows = await handle.db
+      .select({ status: schema.transactions.status })
+      .from(schema.transactions)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId))
+      .where(eq(schema.customers.username, DEMO_LOGIN.username));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(["paid", "partial delivery", "pending", "confirmed", "document", "pending_payment", "payment_expired", "cancel"]),
+    );
+  });
+
+  it("computes every total by the domain rules", async () => {
+    const orders = await handle.db.select().from(schema.transactions);
+    for (const order of orders) {
+      const lines = await handle.db.select().from(schema.transactionDetails).where(eq(schema.transactionDetails.transactionId, order.id));
+      const batches = await handle.db.select().from(schema.shipments).where(eq(schema.shipments.transactionId, order.id));
+      for (const line of lines) {
+        expect(line.subtotal).toBe(line.priceAfterDiscount * line.qty);
+        expect(line.priceAfterDiscount).toBe(Math.round((line.price * (100 - line.discount)) / 100));
+        const shipped = await handle.db
+          .select({ qty: sql<number>`sum(${schema.shipmentItems.qty})::int` })
+          .from(schema.shipmentItems)
+          .where(eq(schema.shipmentItems.transactionDetailId, line.id));
+        expect(shipped[0].qty).toBe(line.qty);
+      }
+      expect(order.totalPrice).toBe(lines.reduce((s, l) => s + l.subtotal, 0));
+      expect(order.totalQty).toBe(lines.reduce((s, l) => s + l.qty, 0));
+      expect(order.totalPpn).toBe(lines.reduce((s, l) => s + Math.round(((l.subtotalNego ?? l.subtotal) * 11) / 100), 0));
+      expect(order.shippingCost).toBe(batches.reduce((s, b) => s + b.shippingCost, 0));
+      expect(order.grandTotal).toBe((order.totalPriceNego ?? order.totalPrice) + order.totalPpn + (order.shippingCostNego ?? order.shippingCost));
+    }
+  });
+
+  it("leaves the pending negotiation waiting for the buyer (last round is the admin's)", async () => {
+    const [order] = await handle.db
+      .select()
+      .from(schema.transactions)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId))
+      .where(and(eq(schema.transactions.status, "pending"), eq(schema.customers.username, DEMO_LOGIN.username)));
+    const rounds = await handle.db
+      .select()
+      .from(schema.negotiations)
+      .where(eq(schema.negotiations.transactionId, order.transactions.id))
+      .orderBy(asc(schema.negotiations.negoStep));
+    expect(rounds.map((r) => r.isAdmin)).toEqual([false, true]);
+    expect(order.transactions.negoStep).toBe(2);
+  });
+});
+
+describe("test databases", () => {
+  it("are isolated from each other", async () => {
+    const other = await createTestDb();
+    try {
+      await other.db.delete(schema.chatMessages);
+      const [left] = await handle.db.select({ value: count() }).from(schema.chatMessages);
+      expect(left.value).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("can be migrated and empty", async () => {
+    const empty = await createTestDb({ seed: false });
+    try {
+      const [row] = await empty.db.select({ value: count() }).from(schema.products);
+      expect(row.value).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it("can grow the catalogue with the rows a larger seed would hold", async () => {
+    const grown = await createTestDb();
+    try {
+      expect(await growCatalogue(grown.db, DEFAULT_PRODUCT_COUNT + 7)).toBe(7);
+      expect(await growCatalogue(grown.db, DEFAULT_PRODUCT_COUNT + 7)).toBe(0);
+      const [last] = await grown.db.select().from(schema.products).orderBy(sql`${schema.products.id} desc`).limit(1);
+      const plan = planProduct(DEFAULT_PRODUCT_COUNT + 6);
+      expect({ name: last.name, price: last.price, stock: last.stock }).toEqual({ name: plan.name, price: plan.price, stock: plan.stock });
+      expect(plan.name).toMatch(/ Seri Standar 2$/);
+    } finally {
+      await grown.close();
+    }
+  });
+});
+
+describe("bootstrap", () => {
+  it("migrates, seeds with pictures once, and leaves an existing database alone", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bootstrap-"));
+    try {
+      const first = await bootstrapDb({ dataDir, databaseUrl: null });
+      expect(first.seeded?.products).toBe(DEFAULT_PRODUCT_COUNT);
+      await first.handle.close();
+      const picture = await readFile(path.join(dataDir, "storage", "public", "banners", "slider-1.webp"));
+      expect(picture.subarray(8, 12).toString("latin1")).toBe("WEBP");
+
+      const second = await bootstrapDb({ dataDir, databaseUrl: null });
+      try {
+        expect(second.seeded).toBeNull();
+        const [row] = await second.handle.db.select({ value: count() }).from(schema.customers);
+        expect(row.value).toBeGreaterThan(0);
+      } finally {
+        await second.handle.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
