@@ -1,4 +1,8 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3130);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4130);
@@ -38,6 +42,7 @@ export default defineConfig({
   webServer: {
     // A fresh, seeded database for every run; the build is made by `npm run test:e2e` first.
     command: "node --import tsx scripts/start.ts --fresh --no-build",
+    cwd: root,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -49,9 +54,13 @@ export default defineConfig({
       PORT: String(webPort),
       API_PORT: String(apiPort),
       API_BASE_URL: `http://127.0.0.1:${apiPort}/api`,
-      DATA_DIR: "e2e/.tmp/data",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "e2e/.tmp/data",
       SESSION_SECRET: "e2e-session-secret-not-for-production",
-      LOG_FILE: "e2e/.tmp/server.log",
+      LOG_FILE: process.env.E2E_LOG_FILE ?? "e2e/.tmp/server.log",
+      // E-mailed links (verification, reset) lead back to the shop under test.
+      SHOP_ORIGIN: baseURL,
+      // Every test browser is 127.0.0.1: the per-address limit would lock out the whole run.
+      LOGIN_MAX_FAILURES_PER_IP: "100000",
     },
   },
 });

@@ -1,15 +1,14 @@
 // The plumbing every endpoint shares, exercised through small endpoints defined here.
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Endpoint } from "../../server/contract/endpoints";
 import { envelope, errorBody, idParam } from "../../server/contract/envelope";
-import { buildApp } from "../../server/app";
-import type { Db } from "../../server/db/client";
 import { ok } from "../../server/http/envelope";
-import { unauthenticated } from "../../server/http/errors";
 import { fieldsFromEntries } from "../../server/http/fields";
 import type { UploadedFile } from "../../server/http/multipart";
 import { route } from "../../server/http/route";
+import { DEMO_LOGIN } from "../helpers/test-db";
 import { expectError, startApi, type TestApi } from "./support";
 
 const uploaded = z.custom<UploadedFile>((value) => typeof value === "object" && value !== null && Buffer.isBuffer((value as UploadedFile).data));
@@ -45,9 +44,6 @@ let bodyRead = false;
 beforeAll(async () => {
   api = await startApi({ trustedProxyKey: "a-key-the-bff-and-api-share" });
   const { app } = api;
-  app.decorate("authenticate", async (request) => {
-    if (request.headers.authorization !== "Bearer good") throw unauthenticated();
-  });
   route(app, updateItem, async ({ params, body }) => ok({ id: params.id, ...body }));
   route(
     app,
@@ -177,13 +173,14 @@ describe("route(): auth", () => {
   it("runs the authenticate guard of an auth endpoint", async () => {
     const denied = await expectError(api.app, "/api/test/secret", 401);
     expect(denied).toEqual({ status: false, message: "Unauthenticated.", data: null });
-    const allowed = await api.app.inject({ url: "/api/test/secret", headers: { authorization: "Bearer good" } });
+    const signIn = await api.app.inject({ method: "POST", url: "/api/customer/login", payload: { email: DEMO_LOGIN.username, password: DEMO_LOGIN.password } });
+    const allowed = await api.app.inject({ url: "/api/test/secret", headers: { authorization: `Bearer ${signIn.json().data.token}` } });
     expect(allowed.json().data).toBe("rahasia");
   });
 
   it("refuses to register an auth endpoint when no guard exists", async () => {
-    // Registration never touches the database, so this app needs none.
-    const bare = await buildApp({ db: {} as Db, publicDir: api.publicDir });
+    // buildApp always has the auth module's guard: a bare Fastify instance has none.
+    const bare = Fastify();
     try {
       expect(() => route(bare, secret, async () => ok("x"))).toThrow(/needs auth/);
     } finally {

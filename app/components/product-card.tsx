@@ -1,0 +1,46 @@
+import type { ProductSummary } from "@contract/product";
+import { Link } from "@remix-run/react";
+import { defaultImage } from "~/utils/image";
+import { Picture } from "./picture";
+import { Price } from "./price";
+import { RatingStars } from "./rating-stars";
+
+type ProductCardProps = {
+  product: ProductSummary;
+  lazy?: boolean;
+};
+
+export function productHref(id: number): string {
+  return `/produk-detail?id_produk=${id}`;
+}
+
+/** The one product card of every list: image, name, price, rating and units sold. */
+export function ProductCard({ product, lazy = true }: ProductCardProps) {
+  const image = defaultImage(product.image);
+  const promo = product.promo[0];
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {image ? (
+          <Picture src={image.image} webp={image.webp} alt="" width={480} height={480} lazy={lazy} sizes="(min-width: 992px) 16vw, 45vw" />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+        {promo ? <span className="product-card__badge">Promo</span> : null}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          {/* The whole card is clickable through this link's ::after overlay. */}
+          <Link to={productHref(product.id)} className="product-card__link" prefetch="intent">
+            {product.name}
+          </Link>
+        </h3>
+        <Price price={product.price} promo={promo} />
+        <div className="product-card__meta">
+          <RatingStars value={product.star_review} />
+          <span className="product-card__sold">Terjual {product.total_sold.toLocaleString("id-ID")}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

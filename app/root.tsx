@@ -1,0 +1,103 @@
+import type { Setting } from "@contract/setting";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
+import { SITE_NAME } from "~/components/chrome/site";
+import { ErrorMessage, NotFound, useErrorPage } from "~/components/error-page";
+import { listCategories } from "~/services/category.server";
+import { getSetting } from "~/services/setting.server";
+import appCss from "~/styles/app.css";
+import { issueCsrfToken } from "~/utils/csrf.server";
+import { useNonce } from "~/utils/nonce";
+import { getToken } from "~/utils/session.server";
+
+/** The setting fields the chrome shows; the long HTML texts stay with the pages that show them. */
+export type ChromeSetting = Pick<
+  Setting,
+  "phone" | "email" | "address" | "province" | "district" | "facebook" | "twitter" | "instagram" | "linkedin"
+>;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: "404" }];
+  if (error) return [{ title: `Terjadi kesalahan | ${SITE_NAME}` }];
+  return [{ title: SITE_NAME }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [setting, categories, token, csrf] = await Promise.all([
+    getSetting(request),
+    listCategories(request),
+    getToken(request),
+    issueCsrfToken(request),
+  ]);
+  const chromeSetting: ChromeSetting = {
+    phone: setting.phone,
+    email: setting.email,
+    address: setting.address,
+    province: setting.province,
+    district: setting.district,
+    facebook: setting.facebook,
+    twitter: setting.twitter,
+    instagram: setting.instagram,
+    linkedin: setting.linkedin,
+  };
+  const cart: { count: number; items: CartPreviewItem[] } = { count: 0, items: [] };
+  return data(
+    { setting: chromeSetting, categories, loggedIn: Boolean(token), csrf: csrf.token, cart },
+    csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { csrf } = useLoaderData<typeof loader>();
+  return (
+    <AuthenticityTokenProvider token={csrf}>
+      <Outlet />
+    </AuthenticityTokenProvider>
+  );
+}
+
+// Renders without the root loader's data: the upstream may be what failed.
+export function ErrorBoundary() {
+  const { status, title, message } = useErrorPage();
+  return (
+    <main className={status === 404 ? "bare-page" : "bare-page bare-page--error"}>
+      {status === 404 ? <NotFound /> : <ErrorMessage title={title} message={message} />}
+    </main>
+  );
+}
