@@ -3,6 +3,7 @@
 //   --fresh     wipe DATA_DIR first (a new seeded database; used by e2e)
 //   --no-build  reuse the existing Remix build
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_LOGIN } from "../server/db/seed";
@@ -26,6 +27,9 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   API_BASE_URL: apiBaseUrl,
+  // The API believes the client address the BFF forwards only with this shared key; both
+  // processes are started here, so a fresh one per start is enough.
+  BFF_KEY: process.env.BFF_KEY || randomBytes(24).toString("base64url"),
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);

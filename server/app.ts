@@ -2,19 +2,27 @@ import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type LoggerOptions } from "pino";
+import { DEFAULT_SHOP_ORIGIN } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./http/deps";
 import { parseUrlencoded } from "./http/fields";
 import { loggerOptions } from "./http/logger";
 import { registerPlumbing } from "./http/plumbing";
+import { createMemoryMailer, type Mailer } from "./providers/mail";
 import { genReqId } from "./http/request-id";
+import type { LoginLimits } from "./modules/auth/rate-limit";
+import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerAddressRoutes } from "./modules/address/routes";
 import { registerBannerRoutes } from "./modules/banner/routes";
+import { registerCartRoutes } from "./modules/cart/routes";
 import { registerCategoryRoutes } from "./modules/category/routes";
+import { registerCheckoutRoutes } from "./modules/checkout/routes";
 import { registerDocsRoutes } from "./modules/docs/routes";
 import { registerExpeditionRoutes } from "./modules/expedition/routes";
 import { registerProductRoutes } from "./modules/product/routes";
 import { registerRegionRoutes } from "./modules/region/routes";
 import { registerSettingRoutes } from "./modules/setting/routes";
+import { registerTransactionRoutes } from "./modules/transaction/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -24,6 +32,12 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOptions | FastifyBaseLogger;
   /** Shared with the BFF: only a request carrying it may set the client IP (`X-Client-IP`, with `X-BFF-Key`). */
   trustedProxyKey?: string;
+  /** Account e-mails; without one they are only kept in memory (tests that do not read them). */
+  mailer?: Mailer;
+  /** The shop's origin for e-mailed links; default http://localhost:3000. */
+  shopOrigin?: string;
+  /** Failed sign-ins per account / per client address before a 429; default 5 / 20. */
+  loginLimits?: LoginLimits;
 };
 
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
@@ -61,7 +75,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     immutable: true,
   });
 
-  const deps: AppDeps = { db: options.db, publicDir: options.publicDir };
+  const deps: AppDeps = {
+    db: options.db,
+    publicDir: options.publicDir,
+    mailer: options.mailer ?? createMemoryMailer(),
+    shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
+    loginLimits: options.loginLimits,
+  };
+  // First: it decorates `authenticate`, which every `auth: true` route needs when it registers.
+  registerAuthRoutes(app, deps);
   registerDocsRoutes(app, deps);
   registerSettingRoutes(app, deps);
   registerBannerRoutes(app, deps);
@@ -69,5 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProductRoutes(app, deps);
   registerRegionRoutes(app, deps);
   registerExpeditionRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerAddressRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerTransactionRoutes(app, deps);
   return app;
 }

@@ -17,7 +17,19 @@ export const configSchema = z.object({
   LOG_FILE: optional(z.string()),
   /** Shared with the BFF so the API believes the client IP it forwards; unset = never believed. */
   BFF_KEY: optional(z.string().min(16, "must be at least 16 characters")),
+  /** The shop (BFF) origin: e-mailed links point there, and redirect URLs must stay on it. Unset: DEFAULT_SHOP_ORIGIN. */
+  SHOP_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => new URL(value).origin)),
+  /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are written to <DATA_DIR>/outbox/. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
+  /** Sender of account e-mails, e.g. `Toko Pengadaan <no-reply@example.id>`. */
+  MAIL_FROM: optional(z.string().min(3)),
+  /** Failed sign-ins in 15 minutes that lock an account (429). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(5)),
+  /** Failed sign-ins in 15 minutes that lock a client address; raise it where many users share one address (tests, NAT). */
+  LOGIN_MAX_FAILURES_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(20)),
 });
+
+export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";
 
 export type Config = Omit<z.output<typeof configSchema>, "DATA_DIR"> & { /** Absolute. */ DATA_DIR: string };
 

@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { bootstrapDb } from "./db/bootstrap";
 import { createLogger } from "./http/logger";
+import { createMailer } from "./providers/mail";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,9 @@ const app = await buildApp({
   publicDir: path.join(config.DATA_DIR, "storage", "public"),
   logger,
   trustedProxyKey: config.BFF_KEY,
+  mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  shopOrigin: config.SHOP_ORIGIN,
+  loginLimits: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
 });
 
 let stopping = false;

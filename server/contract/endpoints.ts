@@ -1,12 +1,50 @@
 // The endpoint table: one row per call. The API registers its routes' schemas from here,
 // the BFF's services parse answers with the same `response`, and openapi.json is generated from it.
 import type { z } from "zod";
+import {
+  forgotPasswordForm,
+  forgotPasswordQuery,
+  loginForm,
+  loginResponse,
+  messageResponse,
+  registerForm,
+  registerResponse,
+  resendVerificationForm,
+  resetPasswordForm,
+  userResponse,
+  verifyEmailForm,
+} from "./auth";
 import { bannerListResponse } from "./banner";
 import { categoryListResponse, subcategoryListResponse } from "./category";
+import { addressListResponse, addressOwnerParams, addressResponse, createAddressBody } from "./address";
+import {
+  addToCartBody,
+  cartDeleteResponse,
+  cartLineParams,
+  cartLineResponse,
+  cartListResponse,
+  cartUserParams,
+  productViewResponse,
+  updateCartLineBody,
+} from "./cart";
+import {
+  checkoutParams,
+  checkoutResponse,
+  createCheckoutBody,
+  idResponse,
+  negotiatePriceBody,
+  negotiateShippingBody,
+  setCheckoutAddressBody,
+  setPartialsBody,
+} from "./checkout";
 import { courierListResponse } from "./expedition";
 import { productDetailResponse, productIdParams, productListQuery, productListResponse } from "./product";
+import { productFilterBody, productFilterResponse } from "./product-filter";
 import { districtListResponse, provinceListResponse, regionParentParams, subDistrictListResponse } from "./region";
+import { reviewListQuery, reviewListResponse } from "./review";
 import { settingResponse } from "./setting";
+import { shippingQuoteBody, shippingQuoteResponse, storeShippingBody } from "./shipping";
+import { createTransactionBody, transactionParams, transactionResponse } from "./transaction";
 
 export type Endpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -23,6 +61,57 @@ export type Endpoint = {
 };
 
 export const endpoints = {
+  login: {
+    method: "POST",
+    path: "customer/login",
+    summary: "Sign in with e-mail or username; answers a Bearer token",
+    body: loginForm,
+    encoding: "form",
+    response: loginResponse,
+  },
+  register: {
+    method: "POST",
+    path: "customer/create",
+    summary: "Register a buyer account (unverified) and send the verification e-mail",
+    body: registerForm,
+    encoding: "form",
+    response: registerResponse,
+  },
+  verifyEmail: {
+    method: "POST",
+    path: "customer/verify",
+    summary: "Verify the e-mail address with the token from the verification link",
+    body: verifyEmailForm,
+    encoding: "form",
+    response: messageResponse,
+  },
+  resendVerification: {
+    method: "POST",
+    path: "customer/resend-verification",
+    summary: "Send a new verification link (same answer whether or not the e-mail is known)",
+    body: resendVerificationForm,
+    encoding: "form",
+    response: messageResponse,
+  },
+  forgotPassword: {
+    method: "POST",
+    path: "customer/forget-password",
+    summary: "Mail a password-reset link to the shop's redirect_url (same answer whether or not the e-mail is known)",
+    query: forgotPasswordQuery,
+    body: forgotPasswordForm,
+    encoding: "form",
+    response: messageResponse,
+  },
+  resetPassword: {
+    method: "POST",
+    path: "customer/reset-password",
+    summary: "Set a new password with the reset token; signs out every session",
+    body: resetPasswordForm,
+    encoding: "form",
+    response: messageResponse,
+  },
+  getUser: { method: "GET", path: "user", summary: "The signed-in customer's profile", auth: true, response: userResponse },
+  logout: { method: "POST", path: "customer/logout", summary: "Revoke the current token", auth: true, response: messageResponse },
   getSetting: { method: "GET", path: "setting", summary: "Store settings, FAQ and legal texts", response: settingResponse },
   listBanners: { method: "GET", path: "banner", summary: "Banners of every position", response: bannerListResponse },
   listCategories: { method: "GET", path: "category", summary: "Categories with their sub-categories", response: categoryListResponse },
@@ -39,6 +128,22 @@ export const endpoints = {
     path: "product/recomendation",
     summary: "Recommended products",
     response: productListResponse,
+  },
+  filterProducts: {
+    method: "POST",
+    path: "product/filter",
+    summary: "Filtered, sorted and searched product page (12 per page) with the page count",
+    encoding: "form",
+    body: productFilterBody,
+    response: productFilterResponse,
+  },
+  listProductReviews: {
+    method: "GET",
+    path: "product/:id/review",
+    summary: "A product's reviews, 3 per page, newest first, optionally one star; with counts per star",
+    params: productIdParams,
+    query: reviewListQuery,
+    response: reviewListResponse,
   },
   getProduct: {
     method: "GET",
@@ -63,6 +168,158 @@ export const endpoints = {
     response: subDistrictListResponse,
   },
   listCouriers: { method: "GET", path: "expedition", summary: "Couriers", response: courierListResponse },
+  // ---- cart, checkout, purchase request (all for the logged-in buyer; another buyer's rows are 404) ----
+  recordProductView: {
+    method: "POST",
+    path: "product/customer/view/:id",
+    summary: "Records that the logged-in buyer viewed a product (empty body)",
+    auth: true,
+    params: productIdParams,
+    response: productViewResponse,
+  },
+  listCart: {
+    method: "GET",
+    path: "transaction/cart/list-cart/:userId",
+    summary: "The caller's cart lines, newest first (userId must be the caller)",
+    auth: true,
+    params: cartUserParams,
+    response: cartListResponse,
+  },
+  addToCart: {
+    method: "POST",
+    path: "transaction/cart",
+    summary: "Adds a quantity of a product to the cart (to its existing line if any), within the stock",
+    auth: true,
+    encoding: "form",
+    body: addToCartBody,
+    response: cartLineResponse,
+  },
+  updateCartLine: {
+    method: "PUT",
+    path: "transaction/cart/update-note/:cartId",
+    summary: "Changes a cart line's note and/or quantity",
+    auth: true,
+    encoding: "form",
+    params: cartLineParams,
+    body: updateCartLineBody,
+    response: cartLineResponse,
+  },
+  deleteCartLine: {
+    method: "DELETE",
+    path: "transaction/cart/delete-cart/:cartId",
+    summary: "Deletes a cart line",
+    auth: true,
+    params: cartLineParams,
+    response: cartDeleteResponse,
+  },
+  createCheckout: {
+    method: "POST",
+    path: "transaction/checkout",
+    summary: "Creates a checkout from ticked cart lines (cart_id[] with qty[]); answers its id",
+    auth: true,
+    encoding: "form",
+    body: createCheckoutBody,
+    response: idResponse,
+  },
+  listAddresses: {
+    method: "GET",
+    path: "customer/address/list/:customerId",
+    summary: "The caller's delivery addresses, oldest first (the first is the default)",
+    auth: true,
+    params: addressOwnerParams,
+    response: addressListResponse,
+  },
+  createAddress: {
+    method: "POST",
+    path: "customer/address/create",
+    summary: "Adds a delivery address (work unit, recipient, region)",
+    auth: true,
+    encoding: "form",
+    body: createAddressBody,
+    response: addressResponse,
+  },
+  getShippingCost: {
+    method: "POST",
+    path: "transaction/checkout/get-shipping-cost/:checkoutId",
+    summary: "Shipping quotes of a courier to an address, one per delivery batch",
+    auth: true,
+    encoding: "form",
+    params: checkoutParams,
+    body: shippingQuoteBody,
+    response: shippingQuoteResponse,
+  },
+  storeShippingCost: {
+    method: "POST",
+    path: "transaction/checkout/store-shipping-cost/:checkoutId",
+    summary: "Stores address, courier, service and per-batch costs (checked against the tariff); clears shipping negotiation",
+    auth: true,
+    encoding: "json",
+    params: checkoutParams,
+    body: storeShippingBody,
+    response: idResponse,
+  },
+  setCheckoutAddress: {
+    method: "POST",
+    path: "transaction/checkout/address/:checkoutId",
+    summary: "Chooses the delivery address (not in the spec's table); clears courier, service, costs and shipping negotiation",
+    auth: true,
+    encoding: "form",
+    params: checkoutParams,
+    body: setCheckoutAddressBody,
+    response: idResponse,
+  },
+  negotiateShipping: {
+    method: "POST",
+    path: "transaction/checkout/shipping-negotiation",
+    summary: "Sets (or, empty, cancels) the proposed shipping cost",
+    auth: true,
+    encoding: "form",
+    body: negotiateShippingBody,
+    response: idResponse,
+  },
+  negotiatePrice: {
+    method: "POST",
+    path: "transaction/checkout/price-negotiation",
+    summary: "Sets (or, empty, cancels) a line's proposed unit price",
+    auth: true,
+    encoding: "form",
+    body: negotiatePriceBody,
+    response: idResponse,
+  },
+  setPartials: {
+    method: "POST",
+    path: "transaction/checkout/partial",
+    summary: "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the shipping choice",
+    auth: true,
+    encoding: "form",
+    body: setPartialsBody,
+    response: idResponse,
+  },
+  getCheckout: {
+    method: "GET",
+    path: "transaction/checkout/detail-checkout/:checkoutId",
+    summary: "A checkout with its lines, partials, shipping choice, computed totals and idempotency key",
+    auth: true,
+    params: checkoutParams,
+    response: checkoutResponse,
+  },
+  createTransaction: {
+    method: "POST",
+    path: "transaction/create",
+    summary: "Submits the purchase request (idempotent); reserves stock; answers the transaction id",
+    auth: true,
+    encoding: "json",
+    body: createTransactionBody,
+    response: idResponse,
+  },
+  getTransaction: {
+    method: "GET",
+    path: "transaction/:transactionId",
+    summary: "One of the caller's transactions (data.data) with its delivery address block (data.address)",
+    auth: true,
+    params: transactionParams,
+    response: transactionResponse,
+  },
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 const money = (name: string) => bigint(name, { mode: "number" });
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -193,15 +195,38 @@ export const products = pgTable(
     starReview: real("star_review").notNull().default(0),
     countReview: integer("count_review").notNull().default(0),
     viewCount: integer("view_count").notNull().default(0),
+    // Kept by database triggers (migration 0001) from the active promos: the price the filter compares
+    // and sorts by, and whether a promo is active. Promo windows that open or close later are caught up
+    // by refreshPromoWindows (server/modules/product/effective-price.ts).
+    effectivePrice: money("effective_price").notNull().default(0),
+    hasPromo: boolean("has_promo").notNull().default(false),
+    // `simple`: no Indonesian stemmer ships with PostgreSQL; prefix queries (`kert:*`) cover partial words.
+    // HTML tags in descriptions are tokens the `simple` configuration drops.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(descriptions, '')), 'B')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Listings only show enabled products: partial indexes, one per sort key, alone and after the category
+  // and sub-category filters (ids break ties so pages are stable).
   (t) => [
     index("products_category_idx").on(t.categoryId),
     index("products_subcategory_idx").on(t.subcategoryId),
-    index("products_total_sold_idx").on(t.totalSold),
-    index("products_price_idx").on(t.price),
-    index("products_created_idx").on(t.createdAt),
+    index("products_sold_idx").on(t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_category_sold_idx").on(t.categoryId, t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_subcategory_sold_idx").on(t.subcategoryId, t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_price_idx").on(t.effectivePrice, t.id).where(sql`status = 'enabled'`),
+    index("products_category_price_idx").on(t.categoryId, t.effectivePrice, t.id).where(sql`status = 'enabled'`),
+    index("products_subcategory_price_idx").on(t.subcategoryId, t.effectivePrice, t.id).where(sql`status = 'enabled'`),
+    index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_popular_idx").on(t.countReview.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
+    index("products_rating_idx").on(t.starReview, t.totalSold.desc().nullsFirst()).where(sql`status = 'enabled'`),
+    index("products_promo_idx").on(t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled' and has_promo`),
+    index("products_search_idx").using("gin", t.searchVector),
   ],
 );
 
@@ -305,6 +330,8 @@ export const checkouts = pgTable(
     shippingService: text("shipping_service"),
     shippingCost: money("shipping_cost"),
     shippingCostNego: money("shipping_cost_nego"),
+    /** Issued with the checkout and echoed by `transaction/create`, so a repeated submission finds the first result. */
+    idempotencyKey: text("idempotency_key").notNull().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

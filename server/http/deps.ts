@@ -1,8 +1,19 @@
 import type { Db } from "../db/client";
+import type { LoginLimits } from "../modules/auth/rate-limit";
+import type { Mailer } from "../providers/mail";
+import type { ShippingTariffProvider } from "../providers/shipping-tariff";
 
 /** What route modules need from the app that builds them. */
 export type AppDeps = {
   db: Db;
   /** Folder served at `/storage/`; image fields in the database are paths relative to it. */
   publicDir: string;
+  /** Account e-mails (verification, password reset). */
+  mailer: Mailer;
+  /** The shop's origin (`http://localhost:3000`): e-mailed links lead there, redirect URLs must stay on it. */
+  shopOrigin: string;
+  /** Failed sign-ins that lock an account / a client address for the window; defaults 5 / 20. */
+  loginLimits?: LoginLimits;
+  /** Courier rates; the built-in table (`tableShippingTariff`) when absent. */
+  shippingTariff?: ShippingTariffProvider;
 };

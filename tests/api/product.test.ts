@@ -172,9 +172,9 @@ describe("GET /api/product/:id", () => {
     expect(recommended.body.data.map((p) => p.id)).not.toContain(row.id);
   });
 
-  it("answers 404 'Produk tidak ditemukan' for an unknown id", async () => {
+  it("answers 404 'Produk tidak ditemukan ..' for an unknown id", async () => {
     const error = await expectError(api.app, "/api/product/2147483647", 404);
-    expect(error).toEqual({ status: false, message: "Produk tidak ditemukan", data: null });
+    expect(error).toEqual({ status: false, message: "Produk tidak ditemukan ..", data: null });
   });
 
   it.each(["abc", "-1", "0", "1.5", "2147483648", "99999999999999999999999", "1;drop"])(

@@ -13,7 +13,7 @@ import type { DbHandle } from "../../server/db/client";
 import { bootstrapDb } from "../../server/db/bootstrap";
 import * as schema from "../../server/db/schema";
 import { DEFAULT_PRODUCT_COUNT, growCatalogue, seedImages } from "../../server/db/seed";
-import { planProduct } from "../../server/db/seed-catalogue";
+import { flatTemplates, planProduct } from "../../server/db/seed-catalogue";
 import { folderSink, writeImages } from "../../server/db/seed-images";
 import { createTestDb, DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
 
@@ -85,11 +85,30 @@ describe("catalogue", () => {
       .leftJoin(schema.subcategories, eq(schema.subcategories.categoryId, schema.categories.id))
       .where(sql`${schema.subcategories.id} is null`);
     expect(withoutSub).toHaveLength(1);
+    const perCategory = await handle.db
+      .select({ id: schema.subcategories.categoryId, subcategories: count() })
+      .from(schema.subcategories)
+      .groupBy(schema.subcategories.categoryId);
+    expect(perCategory.length).toBeGreaterThanOrEqual(12);
+    for (const category of perCategory) expect(category.subcategories).toBeGreaterThanOrEqual(4);
+    const emptySubcategories = await handle.db
+      .select({ id: schema.subcategories.id })
+      .from(schema.subcategories)
+      .leftJoin(schema.products, eq(schema.products.subcategoryId, schema.subcategories.id))
+      .where(sql`${schema.products.id} is null`);
+    expect(emptySubcategories).toEqual([]);
     const products = await handle.db.select().from(schema.products);
     expect(products.some((p) => p.status === "disabled")).toBe(true);
     expect(products.some((p) => p.stock === 0)).toBe(true);
     expect(products.some((p) => p.descriptions === null)).toBe(true);
     expect(await total(schema.promos)).toBeGreaterThan(12); // more than one page of /produk/promo
+    const promoted = new Set((await handle.db.select({ id: schema.promos.productId }).from(schema.promos)).map((row) => row.id));
+    for (const product of products) {
+      // effective_price and has_promo follow the (cheapest) active promo, kept by triggers
+      expect(product.hasPromo).toBe(promoted.has(product.id));
+      if (!product.hasPromo) expect(product.effectivePrice).toBe(product.price);
+      else expect(product.effectivePrice).toBeLessThanOrEqual(product.price);
+    }
   });
 
   it("gives promo prices that match their discount", async () => {
@@ -119,7 +138,7 @@ describe("catalogue", () => {
   it("is a pure function of the position, so a grown catalogue matches a larger seed", () => {
     expect(planProduct(42)).toEqual(planProduct(42));
     expect(planProduct(0).name).toBe("Pulpen Gel 0,5 mm Hitam");
-    expect(planProduct(61).name).toMatch(/ Seri Hemat$/);
+    expect(planProduct(flatTemplates.length + 1).name).toMatch(/ Seri Hemat$/);
   });
 });
 

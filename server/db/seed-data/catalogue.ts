@@ -62,6 +62,14 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Lakban Bening 2 Inci", "Roll", 14_000, 260, [["Lebar", "48 mm"], ["Panjang", "90 yard"]], ["Lakban bening daya rekat tinggi untuk pengemasan."]),
         ],
       },
+      {
+        name: "Kertas Catatan dan Label",
+        products: [
+          product("Kertas Catatan Tempel 3 x 3 Inci", "Pak", 42_000, 350, [["Ukuran", "76 x 76 mm"], ["Isi", "12 blok x 100 lembar"]], ["Kertas catatan tempel berwarna untuk penanda dokumen dan pengingat."]),
+          product("Label Stiker Undangan No. 103", "Pak", 26_000, 250, [["Isi", "10 lembar"], ["Ukuran label", "32 x 64 mm"]], ["Label stiker putih untuk amplop undangan dan map arsip."]),
+          product("Buku Agenda Surat Folio", "Buah", 38_000, 900, [["Isi", "100 lembar"], ["Ukuran", "Folio"]], ["Buku agenda bergaris untuk mencatat surat masuk dan keluar."]),
+        ],
+      },
     ],
   },
   {
@@ -89,6 +97,14 @@ export const catalogue: readonly CategoryTemplate[] = [
         products: [
           product("Tinta Printer Hitam 70 ml", "Botol", 95_000, 110, [["Isi", "70 ml"], ["Warna", "Hitam"]], ["Tinta isi ulang untuk printer tangki tinta."], "printer"),
           product("Toner Laser Hitam 85A", "Buah", 410_000, 800, [["Kapasitas", "1.600 halaman"], ["Warna", "Hitam"]], ["Toner untuk printer laser monokrom."], "printer"),
+        ],
+      },
+      {
+        name: "Kertas Khusus",
+        products: [
+          product("Kertas Foto Glossy A4 230 gsm", "Pak", 48_000, 1_200, [["Ukuran", "A4"], ["Gramatur", "230 gsm"], ["Isi", "20 lembar"]], ["Kertas foto mengilap untuk mencetak dokumentasi kegiatan."]),
+          product("Kertas Sertifikat Linen A4", "Pak", 55_000, 1_000, [["Ukuran", "A4"], ["Isi", "50 lembar"]], ["Kertas bertekstur linen untuk piagam dan sertifikat."]),
+          product("Kertas Karton Manila Warna", "Pak", 35_000, 1_500, [["Ukuran", "55 x 75 cm"], ["Isi", "10 lembar"]], ["Karton manila warna-warni untuk papan informasi dan kegiatan."]),
         ],
       },
     ],
@@ -121,6 +137,13 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Harddisk Eksternal 1 TB", "Buah", 865_000, 200, [["Kapasitas", "1 TB"], ["Antarmuka", "USB 3.0"]], ["Cadangan data kantor yang mudah dibawa."]),
         ],
       },
+      {
+        name: "Perangkat Lunak",
+        products: [
+          product("Lisensi Perangkat Lunak Perkantoran", "Unit", 2_150_000, 50, [["Jenis lisensi", "Perpetual"], ["Jumlah perangkat", "1 PC"]], ["Lisensi resmi aplikasi pengolah kata, lembar kerja dan presentasi."]),
+          product("Lisensi Antivirus 1 Tahun", "Unit", 285_000, 50, [["Masa berlaku", "1 tahun"], ["Jumlah perangkat", "1 PC"]], ["Perlindungan komputer kantor dari virus dan perangkat perusak."]),
+        ],
+      },
     ],
   },
   {
@@ -145,6 +168,14 @@ export const catalogue: readonly CategoryTemplate[] = [
         name: "Mesin Fotokopi",
         products: [
           product("Mesin Fotokopi Multifungsi A3", "Unit", 48_500_000, 68_000, [["Ukuran kertas", "Hingga A3"], ["Kecepatan", "35 lembar per menit"]], ["Mesin fotokopi untuk bagian umum dengan volume besar."]),
+        ],
+      },
+      {
+        name: "Laminating dan Penjilid",
+        products: [
+          product("Mesin Laminating A3", "Unit", 1_250_000, 3_500, [["Ukuran maksimal", "A3"], ["Waktu pemanasan", "3 menit"]], ["Mesin laminasi panas untuk melindungi dokumen penting."]),
+          product("Mesin Jilid Spiral", "Unit", 1_850_000, 9_000, [["Kapasitas pons", "15 lembar"], ["Ukuran", "Folio"]], ["Penjilid spiral untuk laporan dan dokumen pengadaan."]),
+          product("Plastik Laminating Folio", "Box", 95_000, 1_800, [["Ketebalan", "100 mikron"], ["Isi", "100 lembar"]], ["Plastik laminasi bening ukuran folio."]),
         ],
       },
     ],
@@ -175,6 +206,13 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Rak Buku Besi 5 Susun", "Unit", 1_120_000, 25_000, [["Susun", "5"], ["Tinggi", "180 cm"]], ["Rak serbaguna untuk buku dan berkas."]),
         ],
       },
+      {
+        name: "Sofa dan Meja Tamu",
+        products: [
+          product("Sofa Tamu 3 Dudukan", "Unit", 4_750_000, 55_000, [["Bahan", "Oscar"], ["Dudukan", "3 orang"]], ["Sofa untuk ruang tunggu dan ruang tamu pimpinan."]),
+          product("Meja Tamu Kaca Minimalis", "Unit", 1_350_000, 22_000, [["Ukuran", "100 x 50 cm"], ["Bahan", "Kaca tempered dan kayu"]], ["Meja tamu berlapis kaca untuk ruang tunggu."]),
+        ],
+      },
     ],
   },
   {
@@ -201,6 +239,14 @@ export const catalogue: readonly CategoryTemplate[] = [
         products: [
           product("Dispenser Galon Bawah", "Unit", 2_150_000, 16_000, [["Fungsi", "Panas, normal, dingin"]], ["Dispenser air dengan galon di bagian bawah."]),
           product("Kulkas 1 Pintu 180 Liter", "Unit", 2_700_000, 35_000, [["Kapasitas", "180 liter"]], ["Lemari es untuk pantry kantor."]),
+        ],
+      },
+      {
+        name: "Peralatan Listrik",
+        products: [
+          product("Stop Kontak 4 Lubang dengan Saklar", "Buah", 85_000, 400, [["Lubang", "4"], ["Panjang kabel", "3 m"]], ["Stop kontak berpengaman untuk meja kerja."]),
+          product("Kabel Roll 10 Meter", "Buah", 145_000, 1_500, [["Panjang", "10 m"], ["Lubang", "4"]], ["Kabel roll untuk kegiatan di aula dan lapangan."]),
+          product("UPS 1200 VA", "Unit", 1_450_000, 9_500, [["Kapasitas", "1200 VA"], ["Waktu cadangan", "15 menit"]], ["Catu daya cadangan agar komputer tetap menyala saat listrik padam."]),
         ],
       },
     ],
@@ -231,6 +277,13 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Papan Flipchart", "Unit", 760_000, 9_000, [["Tinggi", "Dapat diatur"]], ["Papan flipchart dengan penjepit kertas."]),
         ],
       },
+      {
+        name: "Perlengkapan Presentasi",
+        products: [
+          product("Laser Pointer Presentasi Nirkabel", "Buah", 235_000, 80, [["Jangkauan", "15 m"], ["Koneksi", "USB 2,4 GHz"]], ["Penunjuk laser dengan tombol pindah slide."]),
+          product("Papan Nama Meja Akrilik", "Buah", 45_000, 150, [["Ukuran", "20 x 7 cm"], ["Bahan", "Akrilik bening"]], ["Papan nama untuk meja rapat dan sidang."]),
+        ],
+      },
     ],
   },
   {
@@ -253,6 +306,20 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Telepon IP", "Unit", 1_250_000, 1_000, [["Akun SIP", "2"]], ["Telepon jaringan dengan layar."]),
         ],
       },
+      {
+        name: "Kabel dan Konektor",
+        products: [
+          product("Konektor RJ45 Cat6", "Box", 165_000, 300, [["Isi", "100 buah"], ["Kategori", "Cat6"]], ["Konektor jaringan berlapis emas."]),
+          product("Kabel HDMI 5 Meter", "Buah", 115_000, 350, [["Panjang", "5 m"], ["Versi", "HDMI 2.0"]], ["Kabel HDMI untuk proyektor dan layar rapat."]),
+        ],
+      },
+      {
+        name: "Radio Komunikasi",
+        products: [
+          product("Handy Talky Dua Arah", "Unit", 850_000, 400, [["Jangkauan", "5 km"], ["Kanal", "16"]], ["Radio genggam untuk koordinasi petugas lapangan dan keamanan."]),
+          product("Radio Rig Pangkalan VHF", "Unit", 4_350_000, 2_500, [["Daya pancar", "50 W"], ["Frekuensi", "VHF"]], ["Radio pangkalan untuk pos komando dan posko bencana."]),
+        ],
+      },
     ],
   },
   {
@@ -273,6 +340,21 @@ export const catalogue: readonly CategoryTemplate[] = [
           product("Tempat Sampah Injak 30 Liter", "Unit", 245_000, 3_000, [["Kapasitas", "30 liter"]], ["Tempat sampah tertutup dengan pedal."]),
           product("Alat Pel Lantai Putar", "Set", 175_000, 2_200, [["Isi", "Ember dan tongkat pel"]], ["Pel putar dengan pemeras."]),
           product("Sapu Ijuk", "Buah", 35_000, 600, [], ["Sapu ijuk dengan gagang kayu."]),
+        ],
+      },
+      {
+        name: "Tisu dan Sabun",
+        products: [
+          product("Tisu Wajah 250 Lembar", "Pak", 22_000, 300, [["Isi", "250 lembar"], ["Lapisan", "2 ply"]], ["Tisu lembut untuk ruang kerja dan ruang rapat."]),
+          product("Tisu Gulung Toilet", "Pak", 48_000, 1_200, [["Isi", "10 gulung"]], ["Tisu toilet untuk kamar mandi kantor."]),
+          product("Sabun Batang Antiseptik", "Lusin", 54_000, 1_000, [["Isi", "12 batang"], ["Berat", "85 gram"]], ["Sabun batang antiseptik untuk wastafel."]),
+        ],
+      },
+      {
+        name: "Tempat Sampah",
+        products: [
+          product("Tempat Sampah Pilah 3 Warna", "Set", 1_150_000, 9_000, [["Kapasitas", "3 x 50 liter"], ["Warna", "Hijau, kuning, merah"]], ["Tempat sampah terpilah untuk sampah organik, anorganik dan B3."]),
+          product("Kantong Sampah Hitam Besar", "Pak", 28_000, 800, [["Ukuran", "90 x 120 cm"], ["Isi", "10 lembar"]], ["Kantong sampah tebal untuk tempat sampah besar."]),
         ],
       },
     ],
@@ -300,6 +382,87 @@ export const catalogue: readonly CategoryTemplate[] = [
         name: "Alat Pemadam",
         products: [
           product("APAR Serbuk 3 kg", "Unit", 575_000, 5_000, [["Isi", "3 kg serbuk kimia"], ["Kelas", "ABC"]], ["Alat pemadam api ringan dengan braket dinding."]),
+        ],
+      },
+      {
+        name: "Obat dan Vitamin",
+        products: [
+          product("Vitamin C 500 mg", "Box", 85_000, 250, [["Isi", "10 strip x 10 tablet"], ["Dosis", "500 mg"]], ["Suplemen vitamin C untuk daya tahan tubuh pegawai."]),
+          product("Minyak Kayu Putih 60 ml", "Botol", 24_000, 90, [["Isi", "60 ml"]], ["Minyak kayu putih untuk kotak P3K."]),
+          product("Plester Luka Isi 100", "Box", 32_000, 120, [["Isi", "100 lembar"]], ["Plester penutup luka kecil."]),
+        ],
+      },
+    ],
+  },
+  {
+    name: "Pakaian Dinas dan Seragam",
+    pictogram: "box",
+    hue: 228,
+    subcategories: [
+      {
+        name: "Kemeja Dinas",
+        products: [
+          product("Kemeja PDH Khaki Lengan Panjang", "Buah", 265_000, 350, [["Bahan", "American drill"], ["Ukuran", "S sampai XXL"]], ["Kemeja pakaian dinas harian warna khaki sesuai ketentuan."]),
+          product("Kemeja Putih Lengan Panjang", "Buah", 185_000, 300, [["Bahan", "Katun"], ["Ukuran", "S sampai XXL"]], ["Kemeja putih untuk upacara dan hari tertentu."]),
+        ],
+      },
+      {
+        name: "Sepatu Dinas",
+        products: [
+          product("Sepatu PDH Kulit Hitam", "Buah", 425_000, 1_100, [["Bahan", "Kulit sapi"], ["Ukuran", "38 sampai 45"]], ["Sepatu dinas pantofel hitam untuk pegawai."]),
+          product("Sepatu Lapangan Tahan Air", "Buah", 535_000, 1_400, [["Bahan", "Kulit dan karet"], ["Ukuran", "38 sampai 45"]], ["Sepatu lapangan untuk petugas teknis dan kunjungan proyek."]),
+        ],
+      },
+      {
+        name: "Atribut dan Tanda Pengenal",
+        products: [
+          product("Papan Nama Dada Akrilik", "Buah", 25_000, 20, [["Ukuran", "8 x 2 cm"]], ["Papan nama dada dengan peniti untuk seragam dinas."]),
+          product("Tali ID Card dan Casing", "Lusin", 96_000, 300, [["Isi", "12 set"], ["Lebar tali", "2 cm"]], ["Tali kartu identitas dengan casing plastik."]),
+          product("Lencana KORPRI", "Buah", 18_000, 15, [["Bahan", "Kuningan"]], ["Lencana untuk pakaian dinas KORPRI."]),
+        ],
+      },
+      {
+        name: "Jaket dan Rompi",
+        products: [
+          product("Rompi Reflektif Petugas", "Buah", 75_000, 200, [["Warna", "Oranye"], ["Ukuran", "All size"]], ["Rompi reflektif untuk petugas lapangan dan parkir."]),
+          product("Jaket Dinas Lapangan", "Buah", 345_000, 800, [["Bahan", "Taslan"], ["Ukuran", "S sampai XXL"]], ["Jaket tahan angin dengan bordir instansi."]),
+        ],
+      },
+    ],
+  },
+  {
+    name: "Konsumsi dan Jamuan",
+    pictogram: "bottle",
+    hue: 84,
+    subcategories: [
+      {
+        name: "Air Minum",
+        products: [
+          product("Air Mineral Gelas 240 ml", "Box", 38_000, 12_000, [["Isi", "48 gelas"], ["Volume", "240 ml"]], ["Air mineral gelas untuk rapat dan acara kantor."]),
+          product("Air Mineral Botol 600 ml", "Box", 65_000, 15_000, [["Isi", "24 botol"], ["Volume", "600 ml"]], ["Air mineral botol untuk tamu dan peserta kegiatan."]),
+          product("Air Mineral Galon 19 Liter", "Buah", 22_000, 19_500, [["Volume", "19 liter"]], ["Isi ulang galon untuk dispenser kantor."]),
+        ],
+      },
+      {
+        name: "Kopi dan Teh",
+        products: [
+          product("Kopi Bubuk Robusta 1 kg", "Pak", 145_000, 1_050, [["Berat", "1 kg"], ["Jenis", "Robusta"]], ["Kopi bubuk untuk pantry dan jamuan rapat."]),
+          product("Teh Celup Melati", "Box", 32_000, 300, [["Isi", "50 kantong"]], ["Teh celup beraroma melati untuk tamu."]),
+        ],
+      },
+      {
+        name: "Makanan Ringan",
+        products: [
+          product("Biskuit Kaleng 650 gram", "Buah", 72_000, 900, [["Berat", "650 gram"]], ["Biskuit aneka rasa untuk suguhan rapat."]),
+          product("Kacang Kulit 250 gram", "Pak", 28_000, 270, [["Berat", "250 gram"]], ["Kacang kulit sangrai untuk jamuan."]),
+        ],
+      },
+      {
+        name: "Perlengkapan Saji",
+        products: [
+          product("Gelas Kaca Bertutup", "Lusin", 120_000, 3_000, [["Isi", "12 buah"], ["Volume", "250 ml"]], ["Gelas kaca dengan tutup untuk ruang rapat."]),
+          product("Termos Air Panas 2 Liter", "Buah", 165_000, 1_200, [["Volume", "2 liter"]], ["Termos untuk menjaga air tetap panas selama rapat."]),
+          product("Nampan Saji Stainless", "Buah", 58_000, 600, [["Ukuran", "40 x 30 cm"]], ["Nampan anti karat untuk menyajikan minuman."]),
         ],
       },
     ],

@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "idempotency_key" text DEFAULT gen_random_uuid()::text NOT NULL;

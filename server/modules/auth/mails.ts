@@ -1,0 +1,40 @@
+// The account e-mails: Indonesian plain text plus a simple HTML version carrying the same link.
+import type { MailMessage } from "../../providers/mail";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+function compose(to: string, subject: string, greetingName: string, lines: string[], action: string, link: string, footer: string): MailMessage {
+  const text = [`Halo ${greetingName},`, "", ...lines, "", `${action}:`, link, "", footer, "", "Salam,", "Toko Pengadaan"].join("\n");
+  const html = [
+    `<p>Halo ${escapeHtml(greetingName)},</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p>Jika tombol di atas tidak berfungsi, salin alamat berikut ke peramban Anda:<br>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(footer)}</p>`,
+    "<p>Salam,<br>Toko Pengadaan</p>",
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+export const verificationMail = (to: string, name: string, link: string) =>
+  compose(
+    to,
+    "Verifikasi email akun Anda",
+    name,
+    ["Terima kasih telah mendaftar di Toko Pengadaan.", "Silahkan verifikasi alamat email Anda agar dapat masuk ke akun Anda. Tautan ini berlaku selama 48 jam."],
+    "Verifikasi email",
+    link,
+    "Jika Anda tidak merasa mendaftar, abaikan email ini.",
+  );
+
+export const resetPasswordMail = (to: string, name: string, link: string) =>
+  compose(
+    to,
+    "Atur ulang kata sandi",
+    name,
+    ["Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.", "Tautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali."],
+    "Atur ulang kata sandi",
+    link,
+    "Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",
+  );

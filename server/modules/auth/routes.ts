@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { endpoints } from "../../contract/endpoints";
+import type { AppDeps } from "../../http/deps";
+import { ok } from "../../http/envelope";
+import { route } from "../../http/route";
+import { currentCustomer, registerAuthGuard } from "./guard";
+import { authTexts } from "./messages";
+import { DEFAULT_LOGIN_LIMITS } from "./rate-limit";
+import { revokeSession } from "./tokens";
+import { forgotPassword, getUser, login, register, resendVerification, resetPassword, verifyEmail, type AuthContext } from "./service";
+
+/** Registers the `authenticate` guard too: call it before any module with `auth: true` routes. */
+export function registerAuthRoutes(app: FastifyInstance, { db, mailer, shopOrigin, loginLimits }: AppDeps): void {
+  registerAuthGuard(app, db);
+  const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  const context = (request: FastifyRequest): AuthContext => ({ db, mailer, shopOrigin, loginLimits: limits, log: request.log });
+
+  route(app, endpoints.login, async ({ body }, request) => ok(await login(context(request), body, request.clientIp), authTexts.loggedIn));
+  route(app, endpoints.register, async ({ body }, request) => ok(await register(context(request), body), authTexts.registered));
+  route(app, endpoints.verifyEmail, async ({ body }, request) => {
+    await verifyEmail(context(request), body.token);
+    return ok(null, authTexts.verified);
+  });
+  route(app, endpoints.resendVerification, async ({ body }, request) => {
+    await resendVerification(context(request), body.email);
+    return ok(null, authTexts.checkEmail);
+  });
+  route(app, endpoints.forgotPassword, async ({ body, query }, request) => {
+    await forgotPassword(context(request), body, query.redirect_url);
+    return ok(null, authTexts.checkEmail);
+  });
+  route(app, endpoints.resetPassword, async ({ body }, request) => {
+    await resetPassword(context(request), body);
+    return ok(null, authTexts.passwordReset);
+  });
+  route(app, endpoints.getUser, async (_input, request) => ok(await getUser(db, currentCustomer(request).id)));
+  route(app, endpoints.logout, async (_input, request) => {
+    if (request.sessionTokenId !== null) await revokeSession(db, request.sessionTokenId);
+    return ok(null, authTexts.loggedOut);
+  });
+}
