@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HtmlContent } from "~/components/html-content";
 
 type InfoPageProps = { title: string; children: ReactNode };
 
@@ -20,5 +21,15 @@ export function InfoPage({ title, children }: InfoPageProps) {
         {children}
       </article>
     </div>
+  );
+}
+
+/** An information page showing one sanitised HTML text of the settings (see `loadSettingsHtml`). */
+export function SettingsHtmlPage() {
+  const { title, html } = useLoaderData<{ title: string; html: string }>();
+  return (
+    <InfoPage title={title}>
+      <HtmlContent html={html} />
+    </InfoPage>
   );
 }
