@@ -27,6 +27,8 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   API_BASE_URL: apiBaseUrl,
+  // E-mailed links (verification, password reset) lead back to this shop.
+  SHOP_ORIGIN: process.env.SHOP_ORIGIN ?? `http://${shown(host)}:${webPort}`,
   // The API believes the client address the BFF forwards only with this shared key; both
   // processes are started here, so a fresh one per start is enough.
   BFF_KEY: process.env.BFF_KEY || randomBytes(24).toString("base64url"),

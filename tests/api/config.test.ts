@@ -6,7 +6,14 @@ describe("parseConfig", () => {
     const result = parseConfig({}, "/srv/shop");
     expect(result).toEqual({
       ok: true,
-      config: { API_PORT: 4000, HOST: "127.0.0.1", DATA_DIR: "/srv/shop/.data", LOG_LEVEL: "info" },
+      config: {
+        API_PORT: 4000,
+        HOST: "127.0.0.1",
+        DATA_DIR: "/srv/shop/.data",
+        LOG_LEVEL: "info",
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
+        LOGIN_MAX_FAILURES_PER_IP: 20,
+      },
     });
   });
 

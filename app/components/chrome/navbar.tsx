@@ -2,6 +2,7 @@ import type { Category } from "@contract/category";
 import type { ChromeSetting } from "~/root";
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { telLink } from "~/utils/format";
+import { LogoutForm } from "~/components/logout-form";
 import { Icon } from "../icons";
 import { CartDropdown, type CartPreviewItem } from "./cart-dropdown";
 import { CategorySidebar } from "./category-sidebar";
@@ -47,10 +48,13 @@ export function Navbar({ setting, categories, loggedIn, cart }: NavbarProps) {
           <div className="navbar__actions">
             <CartDropdown count={cart.count} items={cart.items} />
             {loggedIn ? (
-              <Link to="/profil/beranda" className="button button--outline navbar__user">
-                <Icon name="user" size={18} />
-                <span>Profil Saya</span>
-              </Link>
+              <>
+                <Link to="/profil/beranda" className="button button--outline navbar__user">
+                  <Icon name="user" size={18} />
+                  <span>Profil Saya</span>
+                </Link>
+                <LogoutForm className="navbar__logout" />
+              </>
             ) : (
               <>
                 <Link to="/login" className="button button--outline">

@@ -1,0 +1,131 @@
+// The action side of the one form loop: CSRF → honeypot → parse → submit → reply or redirect,
+// with exactly one log line per submission. Every form action in the shop goes through here.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { ApiError, ApiValidationError, thrownStatus } from "~/services/api-client.server";
+import { assertCsrf } from "./csrf.server";
+import { assertHoneypot, honeypotFieldNames } from "./honeypot.server";
+import { logSubmission, type SubmissionOutcome } from "./submission.server";
+
+/** Never sent back into the page, whatever happens. */
+export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "token"];
+
+/** What a form action answers when it stays on the page; `useForm({ lastResult: actionData?.result })`. */
+export type FormReply<Extra extends object = Record<string, unknown>> = {
+  /** Which form of the page answered (its submit button's `intent`). */
+  intent?: string;
+  result: SubmissionResult<string[]>;
+  /** The upstream's message for the whole form (the "Peringatan !" box). */
+  alert?: string;
+  /** The upstream status behind `alert` (a page may react to e.g. 403 or 429). */
+  upstreamStatus?: number;
+  /** Extra data an intent returns to the page (e.g. the next region list). */
+  extra?: Extra;
+};
+
+export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = {
+  request: Request;
+  /** The form data, when the action has already read it (to switch on its intent). */
+  formData?: FormData;
+  /** The route's URL, for the log. */
+  route: string;
+  schema: Schema;
+  intent?: string;
+  /** Public forms (login, register, password): check the honeypot too. */
+  honeypot?: boolean;
+  userId?: number;
+  /** Fields whose typed value is not sent back; the secrets always are left out. */
+  hideFields?: string[];
+  /** More data for the page when the form stays on it (invalid or refused), e.g. the region lists. */
+  extra?: () => Promise<Extra>;
+  /** The work; a redirect (Post/Redirect/Get) on success. ApiError / ApiValidationError become form errors. */
+  submit: (value: z.output<Schema>) => Promise<Response>;
+};
+
+/** Parses, submits and answers one form post; see the file comment. */
+export async function handleForm<Schema extends z.ZodType, Extra extends object = Record<string, unknown>>(options: HandleFormOptions<Schema, Extra>) {
+  const { request, route, schema, intent, userId } = options;
+  const startedAt = Date.now();
+  const formData = options.formData ?? (await request.formData());
+  const log = (outcome: SubmissionOutcome, extra: { failingFields?: string[]; upstreamStatus?: number } = {}) =>
+    logSubmission({ request, route, intent, userId, formData, outcome, startedAt, ...extra });
+
+  try {
+    await assertCsrf(request, formData);
+    if (options.honeypot) assertHoneypot(formData);
+  } catch (error) {
+    log("forbidden", { upstreamStatus: thrownStatus(error) });
+    throw error;
+  }
+
+  const submission = parseWithZod(formData, { schema });
+  const hideFields = [...SECRET_FIELDS, ...(options.hideFields ?? [])];
+  if (submission.status !== "success") {
+    log("invalid", { failingFields: Object.keys(submission.error ?? {}) });
+    return data<FormReply<Extra>>({ intent, result: submission.reply({ hideFields }), extra: await options.extra?.() }, { status: 400 });
+  }
+
+  try {
+    const response = await options.submit(submission.value);
+    log("ok");
+    return response;
+  } catch (error) {
+    if (error instanceof ApiValidationError) {
+      log("upstream_error", { upstreamStatus: error.status, failingFields: Object.keys(error.fieldErrors) });
+      const result = submission.reply({ hideFields, fieldErrors: error.fieldErrors });
+      const extra = await options.extra?.();
+      return data<FormReply<Extra>>({ intent, result, alert: error.message, upstreamStatus: error.status, extra }, { status: error.status });
+    }
+    if (error instanceof ApiError) {
+      log("upstream_error", { upstreamStatus: error.status });
+      const result = submission.reply({ hideFields, formErrors: [error.message] });
+      const extra = await options.extra?.();
+      return data<FormReply<Extra>>({ intent, result, alert: error.message, upstreamStatus: error.status, extra }, { status: error.status });
+    }
+    // A redirect (401 → /login), a 404 or an unavailable upstream: logged, then Remix takes it.
+    log("upstream_error", { upstreamStatus: thrownStatus(error) ?? 500 });
+    throw error;
+  }
+}
+
+/**
+ * An intent that only re-renders the form with more choices (the no-JS "Pilih" button of the
+ * region selects): checked and logged like a submission, typed values kept, no errors shown.
+ */
+export async function replayForm<Extra extends object>(options: {
+  request: Request;
+  formData: FormData;
+  route: string;
+  intent: string;
+  honeypot?: boolean;
+  userId?: number;
+  extra: Extra;
+}) {
+  const { request, formData, route, intent, userId } = options;
+  const startedAt = Date.now();
+  try {
+    await assertCsrf(request, formData);
+    if (options.honeypot) assertHoneypot(formData);
+  } catch (error) {
+    logSubmission({ request, route, intent, userId, formData, outcome: "forbidden", upstreamStatus: thrownStatus(error), startedAt });
+    throw error;
+  }
+  logSubmission({ request, route, intent, userId, formData, outcome: "ok", startedAt });
+  const initialValue: Record<string, string> = {};
+  const skipped = new Set([...SECRET_FIELDS, ...Object.values(honeypotFieldNames), "csrf", "intent"]);
+  for (const [name, value] of formData.entries()) {
+    if (typeof value === "string" && !skipped.has(name) && !name.startsWith("__")) {
+      initialValue[name] = value;
+    }
+  }
+  const result: SubmissionResult<string[]> = { initialValue };
+  return data<FormReply<Extra>>({ intent, result, extra: options.extra });
+}
+
+/** An intent the page does not know: a 400, logged like any submission. */
+export function unknownIntent(request: Request, formData: FormData, route: string, intent: string | null): never {
+  logSubmission({ request, route, intent: intent ?? undefined, formData, outcome: "invalid", failingFields: ["intent"], startedAt: Date.now() });
+  throw data({ title: "Permintaan tidak valid", message: "Permintaan tidak dapat diproses. Silahkan periksa kembali data Anda." }, { status: 400 });
+}
