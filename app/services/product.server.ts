@@ -1,6 +1,11 @@
 import { endpoints } from "@contract/endpoints";
 import type { ProductDetail, ProductSummary } from "@contract/product";
-import { apiRequest } from "./api-client.server";
+import type { ProductFilterBody, ProductFilterResult } from "@contract/product-filter";
+import type { ReviewListQuery, ReviewListResult } from "@contract/review";
+import type { ProductQuery } from "~/utils/product-query";
+import { logger } from "~/utils/logger.server";
+import { getRequestId } from "~/utils/request-id.server";
+import { ApiError, apiRequest } from "./api-client.server";
 
 // The catalogue is public: no token, so an expired session never turns browsing into a login.
 
@@ -14,4 +19,52 @@ export function listRecommendedProducts(request: Request): Promise<ProductSummar
 
 export function getProduct(request: Request, id: number): Promise<ProductDetail> {
   return apiRequest(request, endpoints.getProduct, { params: { id }, auth: false });
+}
+
+/** One page of the product list; the body's fields are the filter form's (blank ones count as absent). */
+export function filterProducts(request: Request, body: ProductFilterBody): Promise<ProductFilterResult> {
+  return apiRequest(request, endpoints.filterProducts, { form: filterForm(body), auth: false });
+}
+
+export function listProductReviews(request: Request, id: number, query: ReviewListQuery = {}): Promise<ReviewListResult> {
+  return apiRequest(request, endpoints.listProductReviews, { params: { id }, query, auth: false });
+}
+
+/**
+ * A page of the product list for a parsed URL query. The query is already cleaned, so a refusal (400)
+ * means the API's rules moved on; the visitor then sees an empty list, never an error page.
+ */
+export async function listProductPage(
+  request: Request,
+  query: ProductQuery,
+  options: { promo?: boolean } = {},
+): Promise<ProductFilterResult> {
+  const body: ProductFilterBody = {
+    page: query.page,
+    search: query.search,
+    category: query.kategori,
+    subcategory: query.sub_kategori,
+    price_min: query.min_price,
+    price_max: query.max_price,
+    rating: query.rating,
+    sort: query.sort,
+    promo: options.promo ? 1 : undefined,
+  };
+  try {
+    return await filterProducts(request, body);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    logger.warn({ requestId: getRequestId(request), status: error.status, message: error.message }, "product filter refused a cleaned query");
+    return { products: [], pageTotal: 0, total: 0, capped: false, page: query.page };
+  }
+}
+
+function filterForm(body: ProductFilterBody): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, String(item));
+    else form.append(key, String(value));
+  }
+  return form;
 }

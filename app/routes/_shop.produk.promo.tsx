@@ -1,0 +1,45 @@
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProductListView } from "~/components/catalogue/product-list-view";
+import { SITE_NAME } from "~/components/chrome/site";
+import { RouteErrorPage } from "~/components/error-page";
+import { listProductPage } from "~/services/product.server";
+import catalogueCss from "~/styles/catalogue.css";
+import { productListHref } from "~/utils/product-query";
+import { parseProductQuery } from "~/utils/product-query.server";
+
+const PATH = "/produk/promo";
+const TITLE = "Produk Promo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
+
+export const meta: MetaFunction = () => [
+  { title: `${TITLE} | ${SITE_NAME}` },
+  { name: "description", content: "Produk pengadaan yang sedang promo, dengan harga diskon." },
+];
+
+// The promo list takes only `page`; anything else (or nonsense) is tidied to that one value.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { page } = parseProductQuery(url.searchParams);
+  const canonical = `?page=${page}`;
+  if (url.search !== canonical) throw redirect(`${PATH}${canonical}`);
+  const result = await listProductPage(request, { page, kategori: [], sub_kategori: [] }, { promo: true });
+  return { result };
+}
+
+export default function PromoListPage() {
+  const { result } = useLoaderData<typeof loader>();
+  return (
+    <ProductListView
+      title={TITLE}
+      crumbs={[{ label: "Produk", href: "/produk?page=1" }, { label: TITLE }]}
+      result={result}
+      hrefFor={(page) => productListHref(PATH, { page })}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
