@@ -11,11 +11,9 @@ import { Picture } from "~/components/picture";
 import { ProductGrid } from "~/components/product-grid";
 import { SectionHeader } from "~/components/section-header";
 import { listBanners } from "~/services/banner.server";
-import { listProducts, listRecommendedProducts } from "~/services/product.server";
+import { listProducts, listPromoProducts, listRecommendedProducts } from "~/services/product.server";
 
 const SECTION_SIZE = 6;
-// No promo endpoint yet: promo products are picked from the best-selling part of the catalogue.
-const PROMO_POOL_SIZE = 100;
 const BOTTOM_BANNERS: BannerPosition[] = ["Banner 1", "Banner 2", "Banner 3"];
 
 export const meta: MetaFunction = () => [
@@ -27,17 +25,17 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [banners, bestSellers, promoPool, recommended] = await Promise.all([
+  const [banners, bestSellers, promos, recommended] = await Promise.all([
     listBanners(request),
     listProducts(request, { limit: SECTION_SIZE }),
-    listProducts(request, { limit: PROMO_POOL_SIZE }),
+    listPromoProducts(request),
     listRecommendedProducts(request),
   ]);
   return {
     sliders: banners.filter((banner) => banner.position === "Slider"),
     bottomBanners: BOTTOM_BANNERS.flatMap((position) => banners.find((banner) => banner.position === position) ?? []),
     bestSellers: bestSellers.slice(0, SECTION_SIZE),
-    promos: promoPool.filter((product) => product.promo.length > 0).slice(0, SECTION_SIZE),
+    promos: promos.slice(0, SECTION_SIZE),
     recommended: recommended.slice(0, SECTION_SIZE),
   };
 }

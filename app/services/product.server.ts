@@ -3,18 +3,29 @@ import type { ProductDetail, ProductSummary } from "@contract/product";
 import type { ProductFilterBody, ProductFilterResult } from "@contract/product-filter";
 import type { ReviewListQuery, ReviewListResult } from "@contract/review";
 import type { ProductQuery } from "~/utils/product-query";
+import { cached } from "~/utils/cache.server";
 import { logger } from "~/utils/logger.server";
 import { getRequestId } from "~/utils/request-id.server";
 import { ApiError, apiRequest } from "./api-client.server";
 
 // The catalogue is public: no token, so an expired session never turns browsing into a login.
 
+/** The home and related-product sections are the same for every visitor: shared for a short while. */
+const SECTION_TTL_MS = 30_000;
+
 export function listProducts(request: Request, query: { limit?: number; category?: number } = {}): Promise<ProductSummary[]> {
-  return apiRequest(request, endpoints.listProducts, { query, auth: false });
+  return cached(`products:${query.limit ?? ""}:${query.category ?? ""}`, SECTION_TTL_MS, () =>
+    apiRequest(request, endpoints.listProducts, { query, auth: false }),
+  );
 }
 
 export function listRecommendedProducts(request: Request): Promise<ProductSummary[]> {
-  return apiRequest(request, endpoints.listRecommendedProducts, { auth: false });
+  return cached("products:recommended", SECTION_TTL_MS, () => apiRequest(request, endpoints.listRecommendedProducts, { auth: false }));
+}
+
+/** The first page of the promo list, as `/produk/promo?page=1` shows it. */
+export function listPromoProducts(request: Request): Promise<ProductSummary[]> {
+  return cached("products:promo", SECTION_TTL_MS, async () => (await filterProducts(request, { promo: 1 })).products);
 }
 
 export function getProduct(request: Request, id: number): Promise<ProductDetail> {
