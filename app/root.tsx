@@ -14,12 +14,13 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ErrorMessage, NotFound, useErrorPage } from "~/components/error-page";
+import { cartPreview } from "~/services/cart.server";
 import { listCategories } from "~/services/category.server";
 import { getSetting } from "~/services/setting.server";
 import appCss from "~/styles/app.css";
 import { issueCsrfToken } from "~/utils/csrf.server";
 import { useNonce } from "~/utils/nonce";
-import { getToken } from "~/utils/session.server";
+import { getSession, getToken, sessionKeys } from "~/utils/session.server";
 
 /** The setting fields the chrome shows; the long HTML texts stay with the pages that show them. */
 export type ChromeSetting = Pick<
@@ -39,11 +40,12 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [setting, categories, token, csrf] = await Promise.all([
+  const [setting, categories, token, csrf, cart] = await Promise.all([
     getSetting(request),
     listCategories(request),
     getToken(request),
     issueCsrfToken(request),
+    loggedInCartPreview(request),
   ]);
   const chromeSetting: ChromeSetting = {
     phone: setting.phone,
@@ -56,11 +58,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     instagram: setting.instagram,
     linkedin: setting.linkedin,
   };
-  const cart: { count: number; items: CartPreviewItem[] } = { count: 0, items: [] };
   return data(
     { setting: chromeSetting, categories, loggedIn: Boolean(token), csrf: csrf.token, cart },
     csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
   );
+}
+
+/** The navbar's cart for a logged-in buyer; visitors (and any failure) get an empty one. */
+async function loggedInCartPreview(request: Request): Promise<{ count: number; items: CartPreviewItem[] }> {
+  const session = await getSession(request);
+  const userId = session.get(sessionKeys.userId);
+  if (!session.get(sessionKeys.token) || userId === undefined) return { count: 0, items: [] };
+  return cartPreview(request, userId);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

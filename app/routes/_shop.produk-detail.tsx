@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddToCartForm } from "~/components/cart/add-to-cart";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { CopyLink } from "~/components/catalogue/copy-link";
 import { ImageGallery } from "~/components/catalogue/image-gallery";
@@ -13,13 +14,16 @@ import { ProductGrid } from "~/components/product-grid";
 import { RatingStars } from "~/components/rating-stars";
 import { SectionHeader } from "~/components/section-header";
 import { thrownStatus } from "~/services/api-client.server";
+import { recordProductView } from "~/services/cart.server";
 import { getProduct, listProductReviews, listProducts } from "~/services/product.server";
 import { getSetting } from "~/services/setting.server";
 import catalogueCss from "~/styles/catalogue.css";
+import { takeFlash } from "~/utils/auth.server";
 import { getPublicOrigin } from "~/utils/env.server";
 import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
+import { getSession, sessionKeys } from "~/utils/session.server";
 
 const PATH = "/produk-detail";
 const RELATED_COUNT = 6;
@@ -49,27 +53,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed) return notFound();
   const { id, star, page } = parsed;
   try {
-    const [product, reviews, setting] = await Promise.all([
+    const [product, reviews, setting, flash] = await Promise.all([
       getProduct(request, id),
       listProductReviews(request, id, { star, page }),
       getSetting(request),
+      takeFlash(request),
+      recordViewIfLoggedIn(request, id),
     ]);
     // The one call that needs another's answer: related products share the product's category.
     const categoryId = product.subcategory.category_id;
     const related = await listProducts(request, { category: categoryId, limit: RELATED_COUNT + 1 });
-    return {
-      found: true as const,
-      product: { ...product, descriptions: sanitizeHtml(product.descriptions) },
-      reviews,
-      star,
-      related: related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT),
-      negoInfo: sanitizeHtml(setting.tac_price_nego),
-      shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
-    };
+    return data(
+      {
+        found: true as const,
+        product: { ...product, descriptions: sanitizeHtml(product.descriptions) },
+        reviews,
+        star,
+        related: related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT),
+        negoInfo: sanitizeHtml(setting.tac_price_nego),
+        shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
+        flash: flash.flash,
+      },
+      flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
+    );
   } catch (error) {
     if (thrownStatus(error) === 404) return notFound();
     throw error;
   }
+}
+
+/** Spec: a view is recorded for logged-in buyers only (a failure is logged, never shown). */
+async function recordViewIfLoggedIn(request: Request, productId: number): Promise<void> {
+  const session = await getSession(request);
+  if (session.get(sessionKeys.token)) await recordProductView(request, productId);
 }
 
 function notFound() {
@@ -86,7 +102,7 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  const { product, reviews, star, related, negoInfo, shareUrl } = loaded;
+  const { product, reviews, star, related, negoInfo, shareUrl, flash } = loaded;
   const category = product.subcategory.category;
   const promo = product.promo[0];
   return (
@@ -114,7 +130,7 @@ export default function ProductDetailPage() {
             <span>Terjual {product.total_sold.toLocaleString("id-ID")}</span>
           </p>
           <Price price={product.price} promo={promo} className="price--large" />
-          <PurchaseBox stock={product.stock} unit={product.unit.name} negoInfo={negoInfo} />
+          <PurchaseBox productId={product.id} stock={product.stock} unit={product.unit.name} negoInfo={negoInfo} flash={flash} />
           <CopyLink url={shareUrl} />
         </div>
       </div>
@@ -159,11 +175,21 @@ export default function ProductDetailPage() {
   );
 }
 
-type PurchaseBoxProps = { stock: number; unit: string; negoInfo: string };
+type PurchaseBoxProps = { productId: number; stock: number; unit: string; negoInfo: string; flash: string | null };
 
 /** Quantity, stock and the two buttons; a visitor's buttons lead to the login page. */
-function PurchaseBox({ stock, unit, negoInfo }: PurchaseBoxProps) {
+function PurchaseBox({ productId, stock, unit, negoInfo, flash }: PurchaseBoxProps) {
   const { loggedIn } = useRootData();
+  if (loggedIn) {
+    return (
+      <AddToCartForm productId={productId} stock={stock} unit={unit} notice={flash}>
+        <details className="nego-info">
+          <summary className="button button--outline">Nego Harga</summary>
+          <div className="nego-info__panel">{negoInfo ? <HtmlContent html={negoInfo} /> : null}</div>
+        </details>
+      </AddToCartForm>
+    );
+  }
   return (
     <div className="purchase">
       <div className="purchase__qty">

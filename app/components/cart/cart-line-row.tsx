@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { CartLine } from "@contract/cart";
+import { NOTE_MAX_LENGTH } from "@contract/cart";
+import { Form, Link } from "@remix-run/react";
+import { useRef, type FocusEvent, type FormEvent } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useShopForm } from "~/components/forms";
+import { Picture } from "~/components/picture";
+import { Price } from "~/components/price";
+import { productHref } from "~/components/product-card";
+import { formatRupiah } from "~/utils/format";
+import { defaultImage } from "~/utils/image";
+import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "./cart-forms";
+
+export const CART_ROUTE = "/keranjang-belanja";
+/** The cart's main form (ticks, "Hitung ulang", Checkout); the checkboxes join it with `form=`. */
+export const CART_FORM_ID = "keranjang";
+
+type CartLineRowProps = {
+  line: CartLine;
+  ticked: boolean;
+  onTick: (checked: boolean) => void;
+  qtyResult?: SubmissionResult<string[]>;
+  noteResult?: SubmissionResult<string[]>;
+};
+
+export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult }: CartLineRowProps) {
+  const block = lineBlock(line);
+  const image = defaultImage(line.product.image);
+  const promo = line.product.promo[0];
+  const checkboxId = `pilih-${line.id}`;
+  return (
+    <tr className={block ? "cart-line cart-line--blocked" : "cart-line"}>
+      <td className="cart-line__tick">
+        <input
+          type="checkbox"
+          id={checkboxId}
+          form={CART_FORM_ID}
+          name="cart_id"
+          value={line.id}
+          checked={ticked && !block}
+          disabled={block !== null}
+          onChange={(event) => onTick(event.target.checked)}
+          aria-describedby={block ? `status-${line.id}` : undefined}
+        />
+        <label htmlFor={checkboxId} className="sr-only">
+          Pilih {line.product.name}
+        </label>
+      </td>
+      <td className="cart-line__image">
+        {image ? <Picture src={image.image} webp={image.webp} alt="" width={72} height={72} lazy /> : null}
+      </td>
+      <th scope="row" className="cart-line__name">
+        <Link to={productHref(line.product.id)}>{line.product.name}</Link>
+        {block ? (
+          <span id={`status-${line.id}`} className="cart-badge">
+            {block}
+          </span>
+        ) : null}
+      </th>
+      <td className="cart-line__stock" data-label="Stok">
+        {line.product.stock.toLocaleString("id-ID")}
+      </td>
+      <td className="cart-line__qty" data-label="Jumlah">
+        <QtyForm key={`${line.id}:${line.qty}`} line={line} lastResult={qtyResult} />
+      </td>
+      <td className="cart-line__price" data-label="Harga">
+        <Price price={line.product.price} promo={promo} />
+      </td>
+      <td className="cart-line__subtotal" data-label="Subtotal">
+        {formatRupiah(line.qty * linePrice(line))}
+      </td>
+      <td className="cart-line__actions">
+        <NoteForm key={`${line.id}:${line.note ?? ""}`} line={line} lastResult={noteResult} />
+        <Link
+          to={`${CART_ROUTE}?modal=hapus&id=${line.id}`}
+          preventScrollReset
+          className="button button--outline button--danger cart-line__delete"
+        >
+          Hapus<span className="sr-only"> {line.product.name}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useShopForm({
+    id: `qty-${line.id}`,
+    schema: cartQtyForm,
+    lastResult,
+    defaultValue: { cart_id: String(line.id), qty: String(line.qty) },
+  });
+  const { key, ...qtyProps } = getInputProps(fields.qty, { type: "number" });
+  const button = useRef<HTMLButtonElement>(null);
+  const formProps = getFormProps(form);
+  // Spec: an empty quantity becomes 1, in the field too (the server reads it the same way).
+  const fillEmptyQty = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem(fields.qty.name);
+    if (input instanceof HTMLInputElement && input.value.trim() === "") input.value = "1";
+    formProps.onSubmit(event);
+  };
+  // With JavaScript a changed quantity is sent when the field is left (design §4), unless the
+  // user is moving to "Ubah" anyway.
+  const submitOnLeave = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget === button.current || event.currentTarget.value === String(line.qty)) return;
+    event.currentTarget.form?.requestSubmit(button.current);
+  };
+  return (
+    <Form method="post" action={CART_ROUTE} {...formProps} onSubmit={fillEmptyQty} noValidate className="qty-form" preventScrollReset>
+      <AuthenticityTokenInput />
+      <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
+      <label htmlFor={fields.qty.id} className="sr-only">
+        Jumlah {line.product.name}
+      </label>
+      <div className="qty-form__row">
+        <input key={key} {...qtyProps} inputMode="numeric" min={1} className="qty-form__input" onBlur={submitOnLeave} />
+        <span className="qty-form__unit">{line.product.unit.name}</span>
+        <button ref={button} type="submit" name="intent" value="qty" className="button button--outline qty-form__button">
+          Ubah<span className="sr-only"> jumlah {line.product.name}</span>
+        </button>
+      </div>
+      <p id={fields.qty.errorId} className="field__error">
+        {fields.qty.errors?.join(" ")}
+      </p>
+    </Form>
+  );
+}
+
+function NoteForm({ line, lastResult }: { line: CartLine; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useShopForm({
+    id: `note-${line.id}`,
+    schema: cartNoteForm,
+    lastResult,
+    defaultValue: { cart_id: String(line.id), note: line.note ?? "" },
+  });
+  const { key, ...noteProps } = getTextareaProps(fields.note);
+  return (
+    <div className="note-form">
+      {line.note ? <p className="note-form__current">Catatan: {line.note}</p> : null}
+      <details open={Boolean(lastResult?.error)}>
+      <summary className="button button--outline">
+        Tulis catatan<span className="sr-only"> untuk {line.product.name}</span>
+      </summary>
+      <Form method="post" action={CART_ROUTE} {...getFormProps(form)} noValidate preventScrollReset className="note-form__form">
+        <AuthenticityTokenInput />
+        <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
+        <label htmlFor={fields.note.id} className="note-form__label">
+          Catatan untuk {line.product.name}
+        </label>
+        <textarea key={key} {...noteProps} maxLength={NOTE_MAX_LENGTH + 1} rows={2} className="note-form__input" />
+        <p id={fields.note.errorId} className="field__error">
+          {fields.note.errors?.join(" ")}
+        </p>
+        <button type="submit" name="intent" value="note" className="button button--primary">
+          Simpan catatan
+        </button>
+      </Form>
+      </details>
+    </div>
+  );
+}

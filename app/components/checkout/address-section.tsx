@@ -1,0 +1,119 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { addressForm, type AddressEntry } from "@contract/address";
+import type { District, Province, SubDistrict } from "@contract/region";
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, Field, FormAlert, TextareaField, useShopForm } from "~/components/forms";
+import { RegionSelects } from "~/components/region-selects";
+
+type AddressSectionProps = {
+  addresses: AddressEntry[];
+  chosenId: number | null;
+  provinces: Province[];
+  /** The region lists for the add-address form's chosen province and district (after a no-JS post). */
+  regionLists: { districts: District[]; subDistricts: SubDistrict[] };
+  createResult?: SubmissionResult<string[]>;
+  createAlert?: string;
+  /** The add-address form was just posted: keep it open. */
+  createOpen: boolean;
+  focus?: "district_id" | "sub_district_id";
+};
+
+export function AddressSection({ addresses, chosenId, provinces, regionLists, createResult, createAlert, createOpen, focus }: AddressSectionProps) {
+  return (
+    <section className="checkout-card" aria-labelledby="alamat-pengiriman">
+      <h2 id="alamat-pengiriman" className="checkout-card__title">
+        Alamat Pengiriman
+      </h2>
+      {addresses.length === 0 ? (
+        <p>Belum ada alamat pengiriman. Silahkan tambahkan alamat baru.</p>
+      ) : (
+        <Form method="post" className="address-choice">
+          <AuthenticityTokenInput />
+          <fieldset>
+            <legend className="sr-only">Pilih alamat pengiriman</legend>
+            <ul className="address-choice__list">
+              {addresses.map((entry) => (
+                <li key={entry.id}>
+                  <label className="address-option">
+                    <input type="radio" name="satker_id" value={entry.id} defaultChecked={entry.id === chosenId} />
+                    <AddressBlock entry={entry} chosen={entry.id === chosenId} />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" name="intent" value="address" className="button button--outline">
+            Gunakan alamat ini
+          </button>
+        </Form>
+      )}
+      <details className="address-new" open={createOpen}>
+        <summary className="button button--outline">Tambah alamat baru</summary>
+        <NewAddressForm
+          key={createResult ? "posted" : "fresh"}
+          provinces={provinces}
+          regionLists={regionLists}
+          lastResult={createResult}
+          alert={createAlert}
+          focus={focus}
+        />
+      </details>
+    </section>
+  );
+}
+
+function AddressBlock({ entry, chosen }: { entry: AddressEntry; chosen: boolean }) {
+  const address = entry.customer_address;
+  return (
+    <span className="address-option__text">
+      <strong>
+        {entry.name}
+        {chosen ? <span className="address-option__badge"> (dipakai)</span> : null}
+      </strong>
+      <span>
+        {address.receipt_name} · {address.receipt_phone_number}
+      </span>
+      <span>
+        {address.address}, {address.sub_district.subdistrict_name}, {address.district.city_name}, {address.province.province_name}{" "}
+        {address.postal_code}
+      </span>
+    </span>
+  );
+}
+
+type NewAddressFormProps = {
+  provinces: Province[];
+  regionLists: { districts: District[]; subDistricts: SubDistrict[] };
+  lastResult?: SubmissionResult<string[]>;
+  alert?: string;
+  focus?: "district_id" | "sub_district_id";
+};
+
+function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: NewAddressFormProps) {
+  const [form, fields] = useShopForm({ id: "alamat-baru", schema: addressForm, lastResult });
+  return (
+    <div className="address-new__body">
+      <FormAlert message={alert} />
+      <ErrorSummary form={form} fields={fields} />
+      <Form method="post" {...getFormProps(form)} noValidate className="address-form">
+        <AuthenticityTokenInput />
+        {/* In the contract's order, so the error summary lists the fields as they appear. */}
+        <Field meta={fields.receipt_name} label="Nama penerima" autoComplete="name" />
+        <Field meta={fields.receipt_phone_number} label="No telepon penerima" type="tel" inputMode="numeric" autoComplete="tel" />
+        <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
+        <Field meta={fields.name} label="Satuan kerja (Satker)" autoComplete="organization" />
+        <RegionSelects
+          fields={{ province_id: fields.province_id, district_id: fields.district_id, sub_district_id: fields.sub_district_id }}
+          provinces={provinces}
+          districts={regionLists.districts}
+          subDistricts={regionLists.subDistricts}
+          focus={focus}
+        />
+        <button type="submit" name="intent" value="address-create" className="button button--primary">
+          Simpan alamat
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { checkoutMessages, MAX_PARTIALS, type CheckoutDetail } from "@contract/checkout";
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, useShopForm } from "~/components/forms";
+import { Picture } from "~/components/picture";
+import { formatRupiah } from "~/utils/format";
+import { defaultImage } from "~/utils/image";
+import { partialsForm, priceNegoForm } from "./checkout-forms";
+
+type CheckoutLineProps = {
+  line: CheckoutDetail;
+  hasService: boolean;
+  priceResult?: SubmissionResult<string[]>;
+  partialResult?: SubmissionResult<string[]>;
+};
+
+export function CheckoutLine({ line, hasService, priceResult, partialResult }: CheckoutLineProps) {
+  const image = defaultImage(line.product.image);
+  const unit = line.product.unit.name;
+  return (
+    <li className="checkout-line">
+      <div className="checkout-line__head">
+        {image ? <Picture src={image.image} webp={image.webp} alt="" width={72} height={72} lazy /> : null}
+        <div>
+          <h3 className="checkout-line__name">{line.product.name}</h3>
+          <p className="checkout-line__figures">
+            {line.qty} {unit} x {formatRupiah(line.price)} = <span className={line.is_nego ? "checkout-line__old" : undefined}>{formatRupiah(line.subtotal)}</span>
+          </p>
+          {line.is_nego && line.price_nego !== null && line.subtotal_nego !== null ? (
+            <p className="checkout-line__nego">
+              Harga nego: {formatRupiah(line.price_nego)} / {unit}, subtotal {formatRupiah(line.subtotal_nego)}
+            </p>
+          ) : null}
+          {line.notes ? <p className="checkout-line__notes">Catatan: {line.notes}</p> : null}
+          {line.is_partial ? (
+            <p className="checkout-line__partials">
+              Pengiriman partial: {line.has_partial.map((partial) => `Pengiriman ${partial.partial_id}: ${partial.qty} ${unit}`).join(", ")}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="checkout-line__forms">
+        <PriceNegoForm key={`${line.id}:${line.price_nego ?? ""}`} line={line} hasService={hasService} lastResult={priceResult} />
+        {line.qty > 1 ? <PartialForm key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`} line={line} lastResult={partialResult} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function PriceNegoForm({ line, hasService, lastResult }: { line: CheckoutDetail; hasService: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useShopForm({
+    id: `nego-harga-${line.id}`,
+    schema: priceNegoForm,
+    lastResult,
+    defaultValue: { checkout_detail_id: String(line.id), price_nego: line.price_nego === null ? "" : String(line.price_nego) },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+      <AuthenticityTokenInput />
+      <input {...getInputProps(fields.checkout_detail_id, { type: "hidden" })} key={fields.checkout_detail_id.key} />
+      <Field
+        meta={fields.price_nego}
+        label={`Nego harga per ${line.product.unit.name}`}
+        inputMode="numeric"
+        hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
+      />
+      <button type="submit" name="intent" value="price-nego" className="button button--outline">
+        Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
+      </button>
+    </Form>
+  );
+}
+
+function PartialForm({ line, lastResult }: { line: CheckoutDetail; lastResult?: SubmissionResult<string[]> }) {
+  const stored = line.has_partial.map((partial) => String(partial.qty));
+  const rows = Math.min(line.qty, MAX_PARTIALS, Math.max(stored.length + 1, 3));
+  const [form, fields] = useForm({
+    id: `partial-${line.id}`,
+    lastResult,
+    defaultValue: {
+      checkout_detail_id: String(line.id),
+      line_qty: String(line.qty),
+      partial_qty: Array.from({ length: rows }, (_, index) => stored[index] ?? ""),
+    },
+    constraint: getZodConstraint(partialsForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: partialsForm }),
+  });
+  const list = fields.partial_qty;
+  const listErrorId = list.errorId;
+  const errors = [...(list.errors ?? []), ...list.getFieldList().flatMap((item) => item.errors ?? [])];
+  return (
+    <details className="partial-form" open={line.is_partial || Boolean(lastResult?.error)}>
+      <summary className="button button--outline">
+        Kirim sebagian (partial)<span className="sr-only"> {line.product.name}</span>
+      </summary>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <AuthenticityTokenInput />
+        <input {...getInputProps(fields.checkout_detail_id, { type: "hidden" })} key={fields.checkout_detail_id.key} />
+        <input {...getInputProps(fields.line_qty, { type: "hidden" })} key={fields.line_qty.key} />
+        <fieldset className="partial-form__fields" aria-describedby={listErrorId}>
+          <legend className="field__label">
+            Jumlah per pengiriman (total {line.qty} {line.product.unit.name})
+          </legend>
+          {list.getFieldList().map((item, index) => {
+            const { key, ...props } = getInputProps(item, { type: "text" });
+            return (
+              <div key={key} className="partial-form__item">
+                <label htmlFor={item.id}>Pengiriman {index + 1}</label>
+                <input {...props} inputMode="numeric" maxLength={5} className="field__control" aria-invalid={errors.length > 0 || undefined} aria-describedby={listErrorId} />
+              </div>
+            );
+          })}
+        </fieldset>
+        <p id={listErrorId} className="field__error">
+          {[...new Set(errors)].join(" ")}
+        </p>
+        <div className="partial-form__actions">
+          <button type="submit" name="intent" value="partials" className="button button--outline">
+            Simpan partial<span className="sr-only"> {line.product.name}</span>
+          </button>
+          {line.is_partial ? (
+            <button type="submit" name="intent" value="partials-clear" className="button button--outline button--danger" formNoValidate>
+              Batalkan partial<span className="sr-only"> {line.product.name}</span>
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  );
+}

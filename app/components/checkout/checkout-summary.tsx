@@ -1,0 +1,98 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { Checkout } from "@contract/checkout";
+import { Form, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormAlert, useShopForm } from "~/components/forms";
+import { formatRupiah } from "~/utils/format";
+import { partialEntry, shippingNegoForm } from "./checkout-forms";
+
+type CheckoutSummaryProps = {
+  checkout: Checkout;
+  negoResult?: SubmissionResult<string[]>;
+  /** The server's answer to a failed purchase request (warning box under the summary). */
+  submitError?: string;
+};
+
+/** Every figure here is the API's (`summary` of `detail-checkout`); the BFF computes none. */
+export function CheckoutSummary({ checkout, negoResult, submitError }: CheckoutSummaryProps) {
+  const { summary } = checkout;
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
+  const negotiatedItems = summary.total_price_nego !== summary.total_price;
+  const shippingNego = checkout.shipping_cost_nego !== null;
+  return (
+    <section className="checkout-card checkout-summary" aria-labelledby="ringkasan-checkout">
+      <h2 id="ringkasan-checkout" className="checkout-card__title">
+        Ringkasan Belanja
+      </h2>
+      <dl className="checkout-summary__figures">
+        <div>
+          <dt>Total barang</dt>
+          <dd>{summary.total_qty}</dd>
+        </div>
+        <div>
+          <dt>Total harga barang</dt>
+          <dd data-testid="summary-items">
+            {negotiatedItems ? <del className="checkout-summary__old">{formatRupiah(summary.total_price)}</del> : null}{" "}
+            {formatRupiah(summary.total_price_nego)}
+          </dd>
+        </div>
+        <div>
+          <dt>PPN 11%</dt>
+          <dd data-testid="summary-ppn">{formatRupiah(summary.total_ppn)}</dd>
+        </div>
+        <div>
+          <dt>
+            Ongkos kirim{" "}
+            {shippingNego ? <span className="nego-badge">Nego</span> : null}
+          </dt>
+          <dd data-testid="summary-shipping">
+            {shippingNego && checkout.shipping_cost !== null ? <del className="checkout-summary__old">{formatRupiah(checkout.shipping_cost)}</del> : null}{" "}
+            {formatRupiah(summary.shipping)}
+          </dd>
+        </div>
+        <div className="checkout-summary__total">
+          <dt>Total tagihan</dt>
+          <dd data-testid="summary-grand-total">{formatRupiah(summary.grand_total)}</dd>
+        </div>
+      </dl>
+      <ShippingNegoForm key={checkout.shipping_cost_nego ?? "none"} checkout={checkout} lastResult={negoResult} />
+      <Form method="post" className="submit-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="checkout_id" value={checkout.id} />
+        <input type="hidden" name="idempotency_key" value={checkout.idempotency_key} />
+        <input type="hidden" name="total_ppn" value={summary.total_ppn} />
+        {checkout.checkout_detail.map((line) => (
+          <input key={line.id} type="hidden" name="partial" value={partialEntry(line)} />
+        ))}
+        <button type="submit" name="intent" value="submit" className="button button--primary button--block" disabled={submitting}>
+          Ajukan Permintaan Pembelian
+        </button>
+      </Form>
+      <FormAlert message={submitError} />
+      {submitting ? (
+        <div className="busy-overlay" role="status" aria-live="assertive">
+          <p className="busy-overlay__text">Mohon tunggu, data sedang diproses</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useShopForm({
+    id: "nego-ongkir",
+    schema: shippingNegoForm,
+    lastResult,
+    defaultValue: { shipping_cost_nego: checkout.shipping_cost_nego === null ? "" : String(checkout.shipping_cost_nego) },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+      <AuthenticityTokenInput />
+      <Field meta={fields.shipping_cost_nego} label="Nego ongkos kirim" inputMode="numeric" hint="Kosongkan untuk membatalkan nego." />
+      <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
+        Ajukan nego ongkir
+      </button>
+    </Form>
+  );
+}

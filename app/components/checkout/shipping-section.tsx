@@ -1,0 +1,112 @@
+import type { Checkout } from "@contract/checkout";
+import type { Courier } from "@contract/expedition";
+import type { ShippingQuote } from "@contract/shipping";
+import { shippingMessages } from "@contract/shipping";
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { formatRupiah } from "~/utils/format";
+
+type ShippingSectionProps = {
+  checkout: Checkout;
+  couriers: Courier[];
+  satkerId: number | null;
+  /** The courier being quoted (chosen in the query, else the stored one). */
+  courier: string | null;
+  quotes: ShippingQuote[] | null;
+  quoteFailed: boolean;
+  serviceError?: string;
+};
+
+type ServiceOption = { service: string; description: string; costs: { partial_id: number; value: number; etd: string }[] };
+
+/** The services every delivery batch can use, with each batch's cost. */
+function serviceOptions(quotes: ShippingQuote[]): ServiceOption[] {
+  const [first, ...rest] = quotes;
+  if (!first) return [];
+  return first.costs.flatMap((candidate) => {
+    const costs = quotes.flatMap((quote) => {
+      const match = quote.costs.find((cost) => cost.service === candidate.service)?.cost[0];
+      return match ? [{ partial_id: quote.partial_id, value: match.value, etd: match.etd }] : [];
+    });
+    return costs.length === rest.length + 1 ? [{ service: candidate.service, description: candidate.description, costs }] : [];
+  });
+}
+
+export function ShippingSection({ checkout, couriers, satkerId, courier, quotes, quoteFailed, serviceError }: ShippingSectionProps) {
+  const options = quotes ? serviceOptions(quotes) : [];
+  const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
+  const courierName = (code: string | null) => couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
+  return (
+    <section className="checkout-card" aria-labelledby="pengiriman">
+      <h2 id="pengiriman" className="checkout-card__title">
+        Kurir dan Layanan
+      </h2>
+      {checkout.shipping_service ? (
+        <p className="shipping-current">
+          Dipilih: <strong>{courierName(checkout.shipping_courier)}</strong> {checkout.shipping_service} ({formatRupiah(checkout.shipping_cost ?? 0)}
+          {checkout.shipping_costs[0] ? `, estimasi ${[...new Set(checkout.shipping_costs.map((cost) => cost.etd))].join(" / ")} hari` : ""})
+        </p>
+      ) : null}
+      {satkerId === null ? <p>Silahkan pilih alamat pengiriman terlebih dahulu.</p> : null}
+      {/* Choosing a courier only asks for quotes: a GET that changes nothing. */}
+      <Form method="get" className="courier-form" preventScrollReset>
+        <label htmlFor="kurir" className="field__label">
+          Kurir
+        </label>
+        <div className="courier-form__row">
+          <select id="kurir" name="kurir" defaultValue={courier ?? ""} className="field__control" key={courier ?? ""}>
+            <option value="">Pilih kurir</option>
+            {couriers.map((option) => (
+              <option key={option.courier_code} value={option.courier_code}>
+                {option.courier_name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--outline">
+            Cek ongkos kirim
+          </button>
+        </div>
+      </Form>
+      {courier && satkerId !== null ? (
+        quoteFailed || options.length === 0 ? (
+          <p className="shipping-unavailable" role="status">
+            {shippingMessages.unavailable}
+          </p>
+        ) : (
+          <Form method="post" className="service-form" preventScrollReset>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="courier" value={courier} />
+            <input type="hidden" name="satker_id" value={satkerId} />
+            <fieldset aria-describedby={serviceError ? "service-error" : undefined}>
+              <legend className="field__label">Layanan {courierName(courier)}</legend>
+              <ul className="service-list">
+                {options.map((option) => (
+                  <li key={option.service}>
+                    <label className="service-option">
+                      <input type="radio" name="service" value={option.service} defaultChecked={option.service === chosenService} />
+                      <span>
+                        <strong>{option.service}</strong> {option.description}:{" "}
+                        {formatRupiah(option.costs.reduce((sum, cost) => sum + cost.value, 0))}, estimasi {option.costs[0]?.etd} hari
+                        {option.costs.length > 1 ? (
+                          <span className="service-option__batches">
+                            {option.costs.map((cost) => `Pengiriman ${cost.partial_id}: ${formatRupiah(cost.value)}`).join(" · ")}
+                          </span>
+                        ) : null}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <p id="service-error" className="field__error">
+              {serviceError}
+            </p>
+            <button type="submit" name="intent" value="service" className="button button--outline">
+              Pilih layanan
+            </button>
+          </Form>
+        )
+      ) : null}
+    </section>
+  );
+}

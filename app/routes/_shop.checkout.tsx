@@ -1,0 +1,326 @@
+import { addressForm } from "@contract/address";
+import type { District, SubDistrict } from "@contract/region";
+import type { ShippingQuote } from "@contract/shipping";
+import { shippingMessages } from "@contract/shipping";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressSection } from "~/components/checkout/address-section";
+import {
+  checkoutQuery,
+  chooseAddressForm,
+  chooseServiceForm,
+  clearPartialsForm,
+  parsePartialEntry,
+  partialsForm,
+  priceNegoForm,
+  shippingNegoForm,
+  submitForm,
+} from "~/components/checkout/checkout-forms";
+import { CheckoutLine } from "~/components/checkout/checkout-line";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { ShippingSection } from "~/components/checkout/shipping-section";
+import { SITE_NAME } from "~/components/chrome/site";
+import { RouteErrorPage } from "~/components/error-page";
+import { FormAlert } from "~/components/forms";
+import { HtmlContent } from "~/components/html-content";
+import { createAddress, listAddresses } from "~/services/address.server";
+import { ApiError, thrownStatus } from "~/services/api-client.server";
+import {
+  getCheckout,
+  getShippingCost,
+  negotiatePrice,
+  negotiateShipping,
+  setCheckoutAddress,
+  setPartials,
+  storeShippingCost,
+} from "~/services/checkout.server";
+import { listCouriers } from "~/services/expedition.server";
+import { listProvinces } from "~/services/region.server";
+import { getSetting } from "~/services/setting.server";
+import { createTransaction } from "~/services/transaction.server";
+import checkoutCss from "~/styles/checkout.css";
+import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { handleForm, replayForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { regionLists } from "~/utils/region-lists.server";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
+
+const ROUTE = "/checkout";
+const CART = "/keranjang-belanja";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
+
+export const meta: MetaFunction = () => [{ title: `Checkout | ${SITE_NAME}` }];
+
+/** A checkout that no longer exists (submitted, or another session's): forget it and go to the cart. */
+async function leaveForCart(request: Request): Promise<never> {
+  const session = await getSession(request);
+  session.unset(sessionKeys.checkoutId);
+  throw redirect(CART, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const checkoutId = (await getSession(request)).get(sessionKeys.checkoutId);
+  if (checkoutId === undefined) throw redirect(CART);
+  const query = checkoutQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [checkout, addresses, couriers, setting, provinces, flash] = await Promise.all([
+    getCheckout(request, checkoutId).catch((error: unknown) => (thrownStatus(error) === 404 ? leaveForCart(request) : Promise.reject(error))),
+    listAddresses(request, userId),
+    listCouriers(request),
+    getSetting(request),
+    listProvinces(request).catch(() => []),
+    takeFlash(request),
+  ]);
+  const satkerId = checkout.satker_id ?? addresses[0]?.id ?? null;
+  const enabled = (code: string | null | undefined) => (code && couriers.some((c) => c.courier_code === code) ? code : null);
+  const courier = enabled(query.kurir) ?? enabled(checkout.shipping_courier);
+  // The quote needs the address from the checkout: the one call that must wait for another.
+  let quotes: ShippingQuote[] | null = null;
+  let quoteFailed = false;
+  if (courier && satkerId !== null) {
+    try {
+      quotes = await getShippingCost(request, checkoutId, { satker_id: satkerId, courier });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      quoteFailed = true;
+    }
+  }
+  return data(
+    {
+      checkout,
+      addresses,
+      satkerId,
+      couriers,
+      courier,
+      quotes,
+      quoteFailed,
+      provinces,
+      priceNegoTerms: sanitizeHtml(setting.tac_price_nego),
+      flash: flash.flash,
+    },
+    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const common = { request, formData, route: ROUTE, userId };
+  // Back to the page as it was (a chosen courier stays chosen).
+  const back = `${ROUTE}${new URL(request.url).search}`;
+
+  // A resubmitted purchase request may come after the session forgot the checkout: the API answers it.
+  if (intent === "submit") return submitPurchaseRequest(common);
+
+  const checkoutId = (await getSession(request)).get(sessionKeys.checkoutId);
+  if (checkoutId === undefined) throw redirect(CART);
+
+  switch (intent) {
+    case "address":
+      return handleForm({
+        ...common,
+        intent,
+        schema: chooseAddressForm,
+        submit: async ({ satker_id }) => {
+          await setCheckoutAddress(request, checkoutId, satker_id);
+          return redirect(ROUTE);
+        },
+      });
+    case "address-create": {
+      const reply = await handleForm({
+        ...common,
+        intent,
+        schema: addressForm,
+        submit: async (value) => {
+          const entry = await createAddress(request, userId, value);
+          // The new address is the one the buyer means to ship to.
+          await setCheckoutAddress(request, checkoutId, entry.id);
+          return redirectWithFlash(request, ROUTE, "Alamat berhasil ditambahkan");
+        },
+      });
+      if (reply instanceof Response) return reply;
+      // The form comes back with its values: its selects need their lists again.
+      reply.data.extra = await regionLists(request, Object.fromEntries(formData));
+      return reply;
+    }
+    case "regions":
+      return replayForm({ ...common, intent, extra: await regionLists(request, Object.fromEntries(formData)) });
+    case "service":
+      return handleForm({
+        ...common,
+        intent,
+        schema: chooseServiceForm,
+        submit: async ({ satker_id, courier, service }) => {
+          // The costs come from a fresh quote; the API checks them against its tariff again.
+          const quotes = await getShippingCost(request, checkoutId, { satker_id, courier });
+          const costs = quotes.map((quote) => ({ quote, cost: quote.costs.find((c) => c.service === service)?.cost[0] }));
+          if (costs.some(({ cost }) => !cost)) throw new ApiError(422, shippingMessages.unknownService);
+          await storeShippingCost(request, checkoutId, {
+            satker_id,
+            shipping_courier: courier,
+            shipping_service: service,
+            shipping_costs: costs.map(({ quote, cost }) => ({ partial_id: quote.partial_id, shipping_cost: cost!.value, etd: cost!.etd })),
+          });
+          return redirect(ROUTE);
+        },
+      });
+    case "shipping-nego":
+      return handleForm({
+        ...common,
+        intent,
+        schema: shippingNegoForm,
+        submit: async ({ shipping_cost_nego }) => {
+          await negotiateShipping(request, checkoutId, shipping_cost_nego);
+          return redirect(back);
+        },
+      });
+    case "price-nego":
+      return handleForm({
+        ...common,
+        intent,
+        schema: priceNegoForm,
+        submit: async ({ checkout_detail_id, price_nego }) => {
+          await negotiatePrice(request, checkout_detail_id, price_nego);
+          return redirect(back);
+        },
+      });
+    case "partials":
+      return handleForm({
+        ...common,
+        intent,
+        schema: partialsForm,
+        submit: async ({ checkout_detail_id, partial_qty }) => {
+          await setPartials(request, checkout_detail_id, partial_qty.map((qty) => qty ?? ""));
+          return redirect(back);
+        },
+      });
+    case "partials-clear":
+      return handleForm({
+        ...common,
+        intent,
+        schema: clearPartialsForm,
+        submit: async ({ checkout_detail_id }) => {
+          await setPartials(request, checkout_detail_id, []);
+          return redirect(back);
+        },
+      });
+    default:
+      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  }
+}
+
+function submitPurchaseRequest(common: { request: Request; formData: FormData; route: string; userId: number }) {
+  const { request } = common;
+  return handleForm({
+    ...common,
+    intent: "submit",
+    schema: submitForm,
+    submit: async (value) => {
+      let transactionId: number;
+      try {
+        transactionId = await createTransaction(request, {
+          checkout_id: value.checkout_id,
+          total_ppn: value.total_ppn,
+          partial: value.partial.map(parsePartialEntry),
+          idempotency_key: value.idempotency_key,
+        });
+      } catch (error) {
+        // Neither this checkout nor a purchase request made from it exists (any more).
+        if (thrownStatus(error) === 404) return leaveForCart(request);
+        throw error;
+      }
+      const session = await getSession(request);
+      session.unset(sessionKeys.checkoutId);
+      session.set(sessionKeys.transactionId, transactionId);
+      return redirect("/confirmation-order", { headers: { "Set-Cookie": await commitSession(session) } });
+    },
+  });
+}
+
+/** The reply of one form of the page, if the last post was that form's. */
+function replyFor(reply: FormReply | undefined, intent: string, match?: { field: string; value: number }) {
+  if (reply?.intent !== intent) return undefined;
+  if (match && reply.result.initialValue?.[match.field] !== String(match.value)) return undefined;
+  return reply;
+}
+
+export default function CheckoutPage() {
+  const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms, flash } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const addressReply = replyFor(actionData, "address-create") ?? replyFor(actionData, "regions");
+  const lists = (addressReply?.extra ?? {}) as { districts?: District[]; subDistricts?: SubDistrict[] };
+  const regionFocus = replyFor(actionData, "regions")
+    ? addressReply?.result.initialValue?.district_id
+      ? "sub_district_id"
+      : "district_id"
+    : undefined;
+  const hasService = checkout.shipping_service !== null;
+  const serviceReply = replyFor(actionData, "service");
+  const submitReply = replyFor(actionData, "submit");
+  const otherAlert = replyFor(actionData, "address")?.alert;
+
+  return (
+    <div className="container checkout-page">
+      <h1 className="checkout-page__title">Checkout</h1>
+      <FormAlert message={flash} tone="success" />
+      <FormAlert message={otherAlert} />
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <AddressSection
+            addresses={addresses}
+            chosenId={satkerId}
+            provinces={provinces}
+            regionLists={{ districts: lists.districts ?? [], subDistricts: lists.subDistricts ?? [] }}
+            createResult={addressReply?.result}
+            createAlert={replyFor(actionData, "address-create")?.alert}
+            createOpen={Boolean(addressReply) || addresses.length === 0}
+            focus={regionFocus}
+          />
+          <ShippingSection
+            checkout={checkout}
+            couriers={couriers}
+            satkerId={satkerId}
+            courier={courier}
+            quotes={quotes}
+            quoteFailed={quoteFailed}
+            serviceError={serviceReply ? (serviceReply.result.error?.service?.[0] ?? serviceReply.alert) : undefined}
+          />
+          <section className="checkout-card" aria-labelledby="produk-checkout">
+            <h2 id="produk-checkout" className="checkout-card__title">
+              Produk
+            </h2>
+            <details className="nego-terms">
+              <summary>Ketentuan negosiasi harga</summary>
+              <HtmlContent html={priceNegoTerms} />
+            </details>
+            <ul className="checkout-lines">
+              {checkout.checkout_detail.map((line) => (
+                <CheckoutLine
+                  key={line.id}
+                  line={line}
+                  hasService={hasService}
+                  priceResult={replyFor(actionData, "price-nego", { field: "checkout_detail_id", value: line.id })?.result}
+                  partialResult={replyFor(actionData, "partials", { field: "checkout_detail_id", value: line.id })?.result}
+                />
+              ))}
+            </ul>
+            <p>
+              <Link to={CART}>Kembali ke keranjang</Link>
+            </p>
+          </section>
+        </div>
+        <CheckoutSummary checkout={checkout} negoResult={replyFor(actionData, "shipping-nego")?.result} submitError={submitReply?.alert ?? submitReply?.result.error?.[""]?.[0]} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <RouteErrorPage />
+    </div>
+  );
+}

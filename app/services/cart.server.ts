@@ -1,0 +1,71 @@
+import type { CartLine } from "@contract/cart";
+import { endpoints } from "@contract/endpoints";
+import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
+import { defaultImage } from "~/utils/image";
+import { logger } from "~/utils/logger.server";
+import { getRequestId } from "~/utils/request-id.server";
+import { apiRequest } from "./api-client.server";
+
+type FormValue = string | number | undefined | readonly (string | number)[];
+
+/** The API's form payload: arrays as `name[]`, undefined left out. */
+export function toFormBody(values: Record<string, FormValue>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, String(item));
+    else form.set(key, String(value));
+  }
+  return form;
+}
+
+/** The buyer's cart lines, newest first. */
+export function listCart(request: Request, userId: number): Promise<CartLine[]> {
+  return apiRequest(request, endpoints.listCart, { params: { userId } });
+}
+
+/** The navbar's preview: the line count and the last 3 lines. Any failure gives an empty cart (spec). */
+export async function cartPreview(request: Request, userId: number): Promise<{ count: number; items: CartPreviewItem[] }> {
+  try {
+    const lines = await listCart(request, userId);
+    return { count: lines.length, items: lines.slice(0, 3).map(toPreviewItem) };
+  } catch (error) {
+    logger.warn({ requestId: getRequestId(request), cause: error instanceof Error ? error.message : "thrown response" }, "cart preview unavailable");
+    return { count: 0, items: [] };
+  }
+}
+
+function toPreviewItem(line: CartLine): CartPreviewItem {
+  const image = defaultImage(line.product.image);
+  const promo = line.product.promo[0];
+  return {
+    id: line.id,
+    name: line.product.name,
+    qty: line.qty,
+    price: line.product.price,
+    promo: promo ? { price_promo: promo.price_promo, discount: promo.discount } : null,
+    image: image ? { image: image.image, webp: image.webp } : null,
+  };
+}
+
+export async function addToCart(request: Request, input: { customer_id: number; product_id: number; qty: number }): Promise<void> {
+  await apiRequest(request, endpoints.addToCart, { form: toFormBody(input) });
+}
+
+/** Note and/or quantity; an empty note clears it. */
+export async function updateCartLine(request: Request, cartId: number, input: { note?: string; qty?: number }): Promise<void> {
+  await apiRequest(request, endpoints.updateCartLine, { params: { cartId }, form: toFormBody(input) });
+}
+
+export async function deleteCartLine(request: Request, cartId: number): Promise<void> {
+  await apiRequest(request, endpoints.deleteCartLine, { params: { cartId } });
+}
+
+/** Logged-in buyers only; a failure is logged and never shown (the spec shows nothing). */
+export async function recordProductView(request: Request, productId: number): Promise<void> {
+  try {
+    await apiRequest(request, endpoints.recordProductView, { params: { id: productId } });
+  } catch (error) {
+    logger.warn({ requestId: getRequestId(request), productId, cause: error instanceof Error ? error.message : "thrown response" }, "product view not recorded");
+  }
+}
