@@ -15,7 +15,7 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3140);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4140);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const web = `http://${host}:${webPort}`;
-const pages = ["/"];
+const pages = ["/", "/produk?page=1"];
 const parts = new Set((process.env.BENCH_PARTS ?? "filter,ssr").split(","));
 const FILTER_CATALOGUE = 100_000;
 
