@@ -1,4 +1,4 @@
-import type { AddressEntry } from "@contract/address";
+import type { AddressEntry, NewAddress } from "@contract/address";
 import { endpoints } from "@contract/endpoints";
 import { apiRequest } from "./api-client.server";
 import { toFormBody } from "./cart.server";
@@ -8,15 +8,6 @@ export function listAddresses(request: Request, userId: number): Promise<Address
   return apiRequest(request, endpoints.listAddresses, { params: { customerId: userId } });
 }
 
-export type NewAddress = {
-  receipt_name: string;
-  receipt_phone_number: string;
-  address: string;
-  name: string;
-  province_id: number;
-  district_id: number;
-  sub_district_id: number;
-};
 
 export function createAddress(request: Request, userId: number, input: NewAddress): Promise<AddressEntry> {
   return apiRequest(request, endpoints.createAddress, { form: toFormBody({ ...input, customer_id: userId }) });

@@ -46,6 +46,8 @@ export const addressForm = z.object({
   sub_district_id: regionId(addressMessages.subDistrict),
 });
 export type AddressForm = z.input<typeof addressForm>;
+/** A new address as parsed: what the BFF sends and the API stores. */
+export type NewAddress = z.output<typeof addressForm>;
 
 /** `POST customer/address/create`: the form plus the owner (must be the caller). */
 export const createAddressBody = addressForm.extend({ customer_id: idParam });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { addressMessages, type AddressEntry } from "../../contract/address";
+import { addressMessages, type AddressEntry, type NewAddress } from "../../contract/address";
 import type { Db } from "../../db/client";
 import { customerAddresses, districts, provinces, subDistricts } from "../../db/schema";
 import { notFound, unprocessable } from "../../http/errors";
@@ -65,15 +65,6 @@ export async function findOwnedAddress(db: Db, customerId: number, addressId: nu
   return row;
 }
 
-type NewAddress = {
-  receipt_name: string;
-  receipt_phone_number: string;
-  address: string;
-  name: string;
-  province_id: number;
-  district_id: number;
-  sub_district_id: number;
-};
 
 /** The three ids must name existing regions nested in each other. */
 async function checkRegions(db: Db, input: NewAddress) {
