@@ -18,6 +18,7 @@ import { cartPreview } from "~/services/cart.server";
 import { listCategories } from "~/services/category.server";
 import { getSetting } from "~/services/setting.server";
 import appCss from "~/styles/app.css";
+import formsCss from "~/styles/forms.css";
 import { issueCsrfToken } from "~/utils/csrf.server";
 import { useNonce } from "~/utils/nonce";
 import { getSession, getToken, sessionKeys } from "~/utils/session.server";
@@ -30,6 +31,7 @@ export type ChromeSetting = Pick<
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: formsCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
