@@ -8,6 +8,7 @@ import { hashToken } from "../../server/modules/auth/tokens";
 import { createMemoryMailer } from "../../server/providers/mail";
 import { DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
 import { call, expectError, startApi, type TestApi } from "./support";
+import { validRegistration } from "../helpers/registration";
 
 const SHOP = "http://shop.test";
 const BFF_KEY = "test-bff-key-0123456789";
@@ -50,31 +51,7 @@ async function login(email: string, password: string, ip?: string) {
 let registrations = 0;
 function registration(overrides: Fields = {}): Fields {
   const n = ++registrations;
-  return {
-    username: `pembeli.baru${n}`,
-    name: "Budi Santoso",
-    instance_name: "Dinas Kesehatan Kota Makassar",
-    email: `pembeli.baru${n}@contoh.id`,
-    password: "rahasia123",
-    password_confirmation: "rahasia123",
-    phone: "081234567890",
-    birthdate: "1990-01-02",
-    lspe: "7371",
-    kldi: "Pemerintah Kota Makassar",
-    gender: "1",
-    province_id: "73",
-    district_id: "7371",
-    sub_district_id: "737109",
-    address: "Jl. Sudirman No. 1",
-    nip: "199001022015031001",
-    name_pp: "Budi Santoso",
-    name_ppk: "Siti Aminah",
-    satker: "Bagian Umum",
-    receipt_name: "Budi Santoso",
-    receipt_phone_number: "081234567891",
-    setuju: "on",
-    ...overrides,
-  };
+  return { ...validRegistration, username: `pembeli.baru${n}`, email: `pembeli.baru${n}@contoh.id`, ...overrides };
 }
 
 /** The token of the last link mailed to `to` under `path` (the message must exist). */

@@ -2,31 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { forgotPasswordForm, loginForm, registerForm, resetPasswordForm } from "../../server/contract/auth";
+import { validRegistration } from "../helpers/registration";
 
-const validRegistration = {
-  username: "budi.s",
-  name: "Budi Santoso",
-  instance_name: "Dinas Kesehatan Kota Makassar",
-  email: "Budi@Example.id",
-  password: "rahasia123",
-  password_confirmation: "rahasia123",
-  phone: "081234567890",
-  birthdate: "1990-01-02",
-  lspe: "7371",
-  kldi: "Pemerintah Kota Makassar",
-  gender: "1",
-  province_id: "73",
-  district_id: "7371",
-  sub_district_id: "737109",
-  address: "Jl. Sudirman No. 1",
-  nip: "199001022015031001",
-  name_pp: "Budi Santoso",
-  name_ppk: "Siti Aminah",
-  satker: "Bagian Umum",
-  receipt_name: "Budi Santoso",
-  receipt_phone_number: "081234567891",
-  setuju: "on",
-};
 
 /** The field errors of one parse: field → messages, as the API and Conform report them. */
 function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string[]> {
