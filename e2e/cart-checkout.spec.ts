@@ -181,6 +181,13 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   await expect(
     checkoutLine(page, bulk.name).getByText("Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan"),
   ).toBeVisible();
+  // While the line is in error the purchase request is blocked, and what was typed stays.
+  await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
+  await expect(page.locator(".checkout-summary .form-alert")).toHaveText(/Pastikan jumlah partial sesuai dengan jumlah produk/);
+  await expect(checkoutLine(page, bulk.name).getByLabel("Pengiriman 1")).toHaveValue("5");
+  await expect(
+    checkoutLine(page, bulk.name).getByText("Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan"),
+  ).toBeVisible();
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").fill("2");
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 2").fill("3");
   await checkoutLine(page, bulk.name).getByRole("button", { name: `Simpan partial ${bulk.name}` }).click();

@@ -1,16 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { addressForm } from "@contract/address";
 import type { District, SubDistrict } from "@contract/region";
 import type { ShippingQuote } from "@contract/shipping";
 import { shippingMessages } from "@contract/shipping";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { AddressSection } from "~/components/checkout/address-section";
 import {
   checkoutQuery,
   chooseAddressForm,
   chooseServiceForm,
   clearPartialsForm,
+  parsePartialDraft,
+  type PartialDraft,
   parsePartialEntry,
+  partialDraftFormData,
   partialsForm,
   priceNegoForm,
   shippingNegoForm,
@@ -217,6 +223,8 @@ function submitPurchaseRequest(common: { request: Request; formData: FormData; r
     ...common,
     intent: "submit",
     schema: submitForm,
+    // Blocked by a line's partials: that line's form comes back with what was typed and its warning.
+    extra: async () => ({ partials: partialDraftReplies(common.formData) }),
     submit: async (value) => {
       let transactionId: number;
       try {
@@ -237,6 +245,15 @@ function submitPurchaseRequest(common: { request: Request; formData: FormData; r
       return redirect("/confirmation-order", { headers: { "Set-Cookie": await commitSession(session) } });
     },
   });
+}
+
+function partialDraftReplies(formData: FormData): Record<string, SubmissionResult<string[]>> {
+  const replies: Record<string, SubmissionResult<string[]>> = {};
+  for (const raw of formData.getAll("partial_draft")) {
+    const draft = typeof raw === "string" ? parsePartialDraft(raw) : null;
+    if (draft) replies[draft.checkout_detail_id] = parseWithZod(partialDraftFormData(draft), { schema: partialsForm }).reply();
+  }
+  return replies;
 }
 
 /** The reply of one form of the page, if the last post was that form's. */
@@ -260,6 +277,16 @@ export default function CheckoutPage() {
   const serviceReply = replyFor(actionData, "service");
   const submitReply = replyFor(actionData, "submit");
   const otherAlert = replyFor(actionData, "address")?.alert;
+  const blockedPartials = (submitReply?.extra as { partials?: Record<string, SubmissionResult<string[]>> } | undefined)?.partials ?? {};
+  const partialResultFor = (lineId: number) =>
+    replyFor(actionData, "partials", { field: "checkout_detail_id", value: lineId })?.result ?? blockedPartials[String(lineId)];
+  // Lines whose partial form shows its warning: from the last reply on the server, kept current by the forms in the browser.
+  const [liveDrafts, setLiveDrafts] = useState<Record<number, PartialDraft | null>>({});
+  const onDraftChange = useCallback((lineId: number, draft: PartialDraft | null) => setLiveDrafts((drafts) => ({ ...drafts, [lineId]: draft })), []);
+  const partialDrafts = checkout.checkout_detail.flatMap((line) => {
+    const draft = line.id in liveDrafts ? liveDrafts[line.id] : draftFromReply(line.id, line.qty, partialResultFor(line.id));
+    return draft ? [draft] : [];
+  });
 
   return (
     <div className="container checkout-page">
@@ -302,7 +329,8 @@ export default function CheckoutPage() {
                   line={line}
                   hasService={hasService}
                   priceResult={replyFor(actionData, "price-nego", { field: "checkout_detail_id", value: line.id })?.result}
-                  partialResult={replyFor(actionData, "partials", { field: "checkout_detail_id", value: line.id })?.result}
+                  partialResult={partialResultFor(line.id)}
+                  onDraftChange={onDraftChange}
                 />
               ))}
             </ul>
@@ -311,10 +339,21 @@ export default function CheckoutPage() {
             </p>
           </section>
         </div>
-        <CheckoutSummary checkout={checkout} negoResult={replyFor(actionData, "shipping-nego")?.result} submitError={submitReply?.alert ?? submitReply?.result.error?.[""]?.[0]} />
+        <CheckoutSummary
+          checkout={checkout}
+          partialDrafts={partialDrafts}
+          negoResult={replyFor(actionData, "shipping-nego")?.result} submitError={submitReply?.alert ?? submitReply?.result.error?.[""]?.[0]} />
       </div>
     </div>
   );
+}
+
+/** A failed partial form's typed values, which keep the purchase request blocked. */
+function draftFromReply(lineId: number, lineQty: number, result: SubmissionResult<string[]> | undefined): PartialDraft | null {
+  if (!result?.error || Object.values(result.error).every((messages) => !messages?.length)) return null;
+  const typed = result.initialValue?.partial_qty;
+  const values = Array.isArray(typed) ? typed.map((value) => (typeof value === "string" ? value : "")) : [];
+  return { checkout_detail_id: String(lineId), line_qty: String(lineQty), partial_qty: values };
 }
 
 export function ErrorBoundary() {

@@ -3,7 +3,7 @@ import type { CartLine } from "@contract/cart";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { cartCheckoutForm, cartQtyForm, cartSummary, lineBlock } from "~/components/cart/cart-forms";
-import { parsePartialEntry, partialEntry, partialsForm, priceNegoForm, shippingNegoForm } from "~/components/checkout/checkout-forms";
+import { parsePartialEntry, partialEntry, partialsForm, priceNegoForm, shippingNegoForm, submitForm } from "~/components/checkout/checkout-forms";
 
 // The cart and checkout forms as Conform parses them (browser and action alike), with the spec's messages.
 
@@ -109,5 +109,23 @@ describe("partial delivery", () => {
     expect(partialEntry({ id: 7, qty: 5, has_partial: [{ partial_id: 1, qty: 2 }, { partial_id: 2, qty: 3 }] })).toBe("7:2,3");
     expect(partialEntry({ id: 8, qty: 4, has_partial: [] })).toBe("8:4");
     expect(parsePartialEntry("7:2,3")).toEqual({ id: 7, partial_qty: [2, 3] });
+  });
+
+  it("blocks the purchase request while a line's typed partials are in error", () => {
+    const request = (...drafts: string[]): [string, string][] => [
+      ["checkout_id", "3"],
+      ["idempotency_key", "k"],
+      ["total_ppn", "1100"],
+      ["partial", "7:5"],
+      ...drafts.map((draft): [string, string] => ["partial_draft", draft]),
+    ];
+    const draft = (...values: string[]) => JSON.stringify({ checkout_detail_id: "7", line_qty: "5", partial_qty: values });
+    const blocked = "Pastikan jumlah partial sesuai dengan jumlah produk";
+    expect(errorsOf(submitForm, request(draft("5")))?.[""]).toEqual([blocked]);
+    expect(errorsOf(submitForm, request(draft("2", "x")))?.[""]).toEqual([blocked]);
+    expect(errorsOf(submitForm, request("not json"))?.[""]).toEqual([blocked]);
+    expect(valueOf(submitForm, request())?.partial).toEqual(["7:5"]);
+    // A draft that has been put right no longer blocks.
+    expect(valueOf(submitForm, request(draft("2", "3")))?.checkout_id).toBe(3);
   });
 });

@@ -54,12 +54,44 @@ export function partialQuantities(values: readonly (string | undefined)[]): numb
 /** One hidden `partial` value per line: `<detail id>:<qty>,<qty>…`. */
 export const PARTIAL_ENTRY = /^(\d{1,10}):(\d{1,5}(?:,\d{1,5})*)$/;
 
-export const submitForm = z.object({
-  checkout_id: idParam,
-  idempotency_key: z.string().trim().min(1).max(100),
-  total_ppn: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  partial: z.array(z.string().regex(PARTIAL_ENTRY)).max(200).default([]),
-});
+/**
+ * A line whose partial form shows its warning travels with the purchase request as a draft
+ * (`{ checkout_detail_id, line_qty, partial_qty }` as JSON), and a draft in error blocks it.
+ */
+export type PartialDraft = { checkout_detail_id: string; line_qty: string; partial_qty: string[] };
+
+export const submitForm = z
+  .object({
+    checkout_id: idParam,
+    idempotency_key: z.string().trim().min(1).max(100),
+    total_ppn: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    partial: z.array(z.string().regex(PARTIAL_ENTRY)).max(200).default([]),
+    partial_draft: z.array(z.string().max(1000)).max(200).default([]),
+  })
+  .superRefine((value, ctx) => {
+    const inError = value.partial_draft.some((raw) => {
+      const draft = parsePartialDraft(raw);
+      return !draft || !partialsForm.safeParse(draft).success;
+    });
+    if (inError) ctx.addIssue({ code: "custom", path: [], message: transactionMessages.partialMismatch });
+  });
+
+export function parsePartialDraft(raw: string): PartialDraft | null {
+  try {
+    const draft = JSON.parse(raw) as Partial<PartialDraft>;
+    if (typeof draft.checkout_detail_id !== "string" || typeof draft.line_qty !== "string" || !Array.isArray(draft.partial_qty)) return null;
+    return { checkout_detail_id: draft.checkout_detail_id, line_qty: draft.line_qty, partial_qty: draft.partial_qty.slice(0, MAX_PARTIALS).map(String) };
+  } catch {
+    return null;
+  }
+}
+
+/** The draft as its line's partial form would post it. */
+export function partialDraftFormData(draft: PartialDraft): URLSearchParams {
+  const body = new URLSearchParams({ checkout_detail_id: draft.checkout_detail_id, line_qty: draft.line_qty });
+  draft.partial_qty.forEach((qty, index) => body.set(`partial_qty[${index}]`, qty));
+  return body;
+}
 
 /** What the purchase request sends for a line: its stored partials, or one partial of its quantity. */
 export function partialEntry(line: Pick<CheckoutDetail, "id" | "qty" | "has_partial">): string {

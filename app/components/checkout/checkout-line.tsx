@@ -7,16 +7,19 @@ import { Field, useShopForm } from "~/components/forms";
 import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
-import { partialsForm, priceNegoForm } from "./checkout-forms";
+import { useEffect } from "react";
+import { partialsForm, priceNegoForm, type PartialDraft } from "./checkout-forms";
 
 type CheckoutLineProps = {
   line: CheckoutDetail;
   hasService: boolean;
   priceResult?: SubmissionResult<string[]>;
   partialResult?: SubmissionResult<string[]>;
+  /** Reports the typed partials while the line's partial form shows its warning (null once it does not). */
+  onDraftChange: (lineId: number, draft: PartialDraft | null) => void;
 };
 
-export function CheckoutLine({ line, hasService, priceResult, partialResult }: CheckoutLineProps) {
+export function CheckoutLine({ line, hasService, priceResult, partialResult, onDraftChange }: CheckoutLineProps) {
   const image = defaultImage(line.product.image);
   const unit = line.product.unit.name;
   return (
@@ -43,7 +46,7 @@ export function CheckoutLine({ line, hasService, priceResult, partialResult }: C
       </div>
       <div className="checkout-line__forms">
         <PriceNegoForm key={`${line.id}:${line.price_nego ?? ""}`} line={line} hasService={hasService} lastResult={priceResult} />
-        {line.qty > 1 ? <PartialForm key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`} line={line} lastResult={partialResult} /> : null}
+        {line.qty > 1 ? <PartialForm key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`} line={line} lastResult={partialResult} onDraftChange={onDraftChange} /> : null}
       </div>
     </li>
   );
@@ -73,7 +76,15 @@ function PriceNegoForm({ line, hasService, lastResult }: { line: CheckoutDetail;
   );
 }
 
-function PartialForm({ line, lastResult }: { line: CheckoutDetail; lastResult?: SubmissionResult<string[]> }) {
+function PartialForm({
+  line,
+  lastResult,
+  onDraftChange,
+}: {
+  line: CheckoutDetail;
+  lastResult?: SubmissionResult<string[]>;
+  onDraftChange: CheckoutLineProps["onDraftChange"];
+}) {
   const stored = line.has_partial.map((partial) => String(partial.qty));
   const rows = Math.min(line.qty, MAX_PARTIALS, Math.max(stored.length + 1, 3));
   const [form, fields] = useForm({
@@ -92,6 +103,11 @@ function PartialForm({ line, lastResult }: { line: CheckoutDetail; lastResult?: 
   const list = fields.partial_qty;
   const listErrorId = list.errorId;
   const errors = [...(list.errors ?? []), ...list.getFieldList().flatMap((item) => item.errors ?? [])];
+  const draft = errors.length > 0 ? JSON.stringify(list.getFieldList().map((item) => item.value ?? "")) : null;
+  useEffect(() => {
+    onDraftChange(line.id, draft === null ? null : { checkout_detail_id: String(line.id), line_qty: String(line.qty), partial_qty: JSON.parse(draft) as string[] });
+  }, [draft, line.id, line.qty, onDraftChange]);
+  useEffect(() => () => onDraftChange(line.id, null), [line.id, onDraftChange]);
   return (
     <details className="partial-form" open={line.is_partial || Boolean(lastResult?.error)}>
       <summary className="button button--outline">

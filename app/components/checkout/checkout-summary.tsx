@@ -4,17 +4,19 @@ import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
-import { partialEntry, shippingNegoForm } from "./checkout-forms";
+import { partialEntry, shippingNegoForm, type PartialDraft } from "./checkout-forms";
 
 type CheckoutSummaryProps = {
   checkout: Checkout;
+  /** Lines whose partial form is in error: sent along, they block the purchase request. */
+  partialDrafts: PartialDraft[];
   negoResult?: SubmissionResult<string[]>;
   /** The server's answer to a failed purchase request (warning box under the summary). */
   submitError?: string;
 };
 
 /** Every figure here is the API's (`summary` of `detail-checkout`); the BFF computes none. */
-export function CheckoutSummary({ checkout, negoResult, submitError }: CheckoutSummaryProps) {
+export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitError }: CheckoutSummaryProps) {
   const { summary } = checkout;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
@@ -64,6 +66,9 @@ export function CheckoutSummary({ checkout, negoResult, submitError }: CheckoutS
         <input type="hidden" name="total_ppn" value={summary.total_ppn} />
         {checkout.checkout_detail.map((line) => (
           <input key={line.id} type="hidden" name="partial" value={partialEntry(line)} />
+        ))}
+        {partialDrafts.map((draft) => (
+          <input key={draft.checkout_detail_id} type="hidden" name="partial_draft" value={JSON.stringify(draft)} />
         ))}
         <button type="submit" name="intent" value="submit" className="button button--primary button--block" disabled={submitting}>
           Ajukan Permintaan Pembelian
