@@ -7,7 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { bootstrapDb } from "../server/db/bootstrap";
-import { growCatalogue } from "../server/db/seed";
+import { DEMO_LOGIN, growCatalogue } from "../server/db/seed";
 import { benchFilter } from "./bench-filter";
 
 const host = "127.0.0.1";
@@ -15,7 +15,8 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3140);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4140);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const web = `http://${host}:${webPort}`;
-const pages = ["/", "/produk?page=1"];
+const LOGGED_IN_BUDGET = 0.1;
+const ANONYMOUS_BUDGET = 0.5;
 const parts = new Set((process.env.BENCH_PARTS ?? "filter,ssr").split(","));
 const FILTER_CATALOGUE = 100_000;
 
@@ -32,8 +33,8 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up`);
 }
 
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+async function requestsPerSecond(url: string, cookie?: string): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: cookie ? { cookie } : undefined });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -59,6 +60,38 @@ async function javascriptGzipBytes(html: string): Promise<number> {
     total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
   return total;
+}
+
+/** The demo buyer's session cookie, by the login form itself (its CSRF token and honeypot included). */
+async function logIn(): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const jar = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const page = await fetch(`${web}/login`);
+  keep(page);
+  const form = new URLSearchParams();
+  for (const m of (await page.text()).matchAll(/<input[^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(m[0])?.[1];
+    if (name && !m[0].includes('type="checkbox"')) form.set(name, /value="([^"]*)"/.exec(m[0])?.[1] ?? "");
+  }
+  form.set("email", DEMO_LOGIN.username);
+  form.set("password", DEMO_LOGIN.password);
+  form.set("intent", "login");
+  const res = await fetch(`${web}/login`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: jar(), "content-type": "application/x-www-form-urlencoded", origin: web },
+    redirect: "manual",
+  });
+  keep(res);
+  if (res.status !== 302 && res.status !== 303) throw new Error(`bench: logging in answered ${res.status}`);
+  return jar();
 }
 
 /** On PGlite in BENCH_FILTER_DATA_DIR (default `.data/bench-100k`, kept between runs), or on DATABASE_URL. */
@@ -98,17 +131,33 @@ async function ssrPart() {
     await waitFor(`${web}/healthz`, 300_000);
     await waitFor(`${web}/`, 60_000);
     console.log(`bench: ${seconds} s per run, 10 connections\n`);
-    for (const page of pages) {
-      const res = await fetch(web + page);
+    const list = await (await fetch(`${web}/produk?page=1`)).text();
+    const detail = /\/produk-detail\?id_produk=\d+/.exec(list)?.[0];
+    if (!detail) throw new Error("no product link on /produk?page=1");
+    const cookie = await logIn();
+    const runs: { page: string; cookie?: string; budget: number | null }[] = [
+      { page: "/", budget: ANONYMOUS_BUDGET },
+      { page: "/produk?page=1", budget: ANONYMOUS_BUDGET },
+      { page: detail, budget: ANONYMOUS_BUDGET },
+      { page: "/login", budget: null },
+      { page: "/register", budget: null },
+      { page: "/keranjang-belanja", cookie, budget: LOGGED_IN_BUDGET },
+      { page: "/profil/beranda", cookie, budget: LOGGED_IN_BUDGET },
+    ];
+    for (const { page, cookie: pageCookie, budget } of runs) {
+      const res = await fetch(web + page, { headers: pageCookie ? { cookie: pageCookie } : {}, redirect: "manual" });
+      if (res.status !== 200) throw new Error(`${page}: ${res.status}`);
       const body = Buffer.from(await res.arrayBuffer());
       const html = body.toString("utf8");
-      const plain = await plainServer(body, res.headers.get("content-type") ?? "text/html");
-      const ssr = await requestsPerSecond(web + page);
-      const baseline = await requestsPerSecond(plain.url);
-      plain.close();
       const js = await javascriptGzipBytes(html);
-      console.log(`${page}`);
-      console.log(`  SSR ${ssr.toFixed(0)} req/s, plain Node ${baseline.toFixed(0)} req/s, ratio ${(ssr / baseline).toFixed(2)} (budget ≥ 0.50)`);
+      console.log(`${page}${pageCookie ? " (logged in)" : ""}`);
+      if (budget !== null) {
+        const plain = await plainServer(body, res.headers.get("content-type") ?? "text/html");
+        const ssr = await requestsPerSecond(web + page, pageCookie);
+        const baseline = await requestsPerSecond(plain.url);
+        plain.close();
+        console.log(`  SSR ${ssr.toFixed(0)} req/s, plain Node ${baseline.toFixed(0)} req/s, ratio ${(ssr / baseline).toFixed(2)} (budget ≥ ${budget.toFixed(2)})`);
+      }
       console.log(`  JavaScript ${(js / 1024).toFixed(1)} KB gzip (budget ≤ 110 KB)`);
     }
   } finally {

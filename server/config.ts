@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { logLevels } from "./http/logger";
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as a shell user expects. */

@@ -13,7 +13,11 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { z } from "zod";
+import type * as z from "zod";
+import { FormAlert } from "./form-alert";
+
+// The alert lives apart so that pages without a validated form (product detail) ship no zod.
+export { FormAlert };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 type Meta = FieldMetadata<any, any, string[]>;
@@ -243,19 +247,6 @@ export function ErrorSummary({ form, fields }: { form: FormMetadata<any, string[
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** The "Peringatan !" box for the server's message, or a success banner. */
-export function FormAlert({ message, tone = "warning", title, children }: { message?: string | null; tone?: "warning" | "success"; title?: string; children?: ReactNode }) {
-  if (!message) return null;
-  const heading = title ?? (tone === "warning" ? "Peringatan !" : undefined);
-  return (
-    <div className={`form-alert form-alert--${tone}`} role={tone === "warning" ? "alert" : "status"}>
-      {heading ? <p className="form-alert__title">{heading}</p> : null}
-      <p className="form-alert__message">{message}</p>
-      {children}
     </div>
   );
 }

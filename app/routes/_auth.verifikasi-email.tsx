@@ -6,7 +6,7 @@ import { authMessages, verifyEmailForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
+import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { FormAlert, useShopForm } from "~/components/forms";
 import { verifyEmail } from "~/services/auth.server";

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useMemo, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
+import * as z from "zod";
 import { cartCheckoutForm, cartDeleteForm, cartNoteForm, cartQtyForm, cartSummary, cartTickForm, lineBlock } from "~/components/cart/cart-forms";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
 import { RouteDialog } from "~/components/cart/route-dialog";

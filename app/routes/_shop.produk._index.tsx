@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: titles.sub ?? titles.category ?? (query.search ? `Hasil pencarian "${query.search}"` : ALL_PRODUCTS),
     crumbs: listCrumbs(query, titles),
     // A refused filter (submitted, or in a hand-edited link) is shown in its dialog with the typed values.
-    lastResult: invalid ? submission.reply() : null,
+    lastResult: submission.status === "error" ? { error: submission.error, typed: submission.typed } : null,
     filterOpen: invalid || mode === FILTER_OPEN,
   };
 }

@@ -1,7 +1,7 @@
 // POST /logout (the navbar's user menu and the profile page): revoke the token at the API, drop
 // the whole session, go home. A GET changes nothing.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { logout } from "~/services/auth.server";
 import { endUserSession } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";

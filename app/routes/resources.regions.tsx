@@ -1,7 +1,7 @@
 // GET lists for the cascaded region selects (with JavaScript): ?province_id= → districts,
 // ?district_id= → sub-districts. The same for everyone, so browsers may keep them a while.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { listDistricts, listSubDistricts } from "~/services/region.server";
 
 const query = z.union([

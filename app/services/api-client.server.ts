@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { errorBody, type FieldErrors } from "@contract/envelope";
 import type { Endpoint } from "@contract/endpoints";
-import type { z } from "zod";
+import type * as z from "zod";
 import { getEnv } from "~/utils/env.server";
 import { errorPageData, type ErrorPageData } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";

@@ -3,7 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import type * as z from "zod";
 import { ApiError, ApiValidationError, thrownStatus } from "~/services/api-client.server";
 import { assertCsrf } from "./csrf.server";
 import { assertHoneypot, honeypotFieldNames } from "./honeypot.server";

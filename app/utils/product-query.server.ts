@@ -1,6 +1,6 @@
 // The zod schemas that read the catalogue's URLs, kept on the server: zod would add about 90 KB
 // (gzip) to every catalogue page's script. The rules themselves are in product-query.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { queryValue, trimmed, withSaneRange, type ProductQuery } from "./product-query";
 
 const productQuerySchema = z

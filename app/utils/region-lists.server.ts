@@ -1,5 +1,5 @@
 import type { District, SubDistrict } from "@contract/region";
-import { z } from "zod";
+import * as z from "zod";
 import { listDistricts, listSubDistricts } from "~/services/region.server";
 
 const id = z.coerce.number().int().positive().max(999_999_999);

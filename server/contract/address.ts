@@ -1,6 +1,6 @@
 // Delivery addresses (work units, "satker") of a buyer. The form schema is shared with the BFF's
 // Conform form so both sides say the same thing about the same input.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 
 export const ADDRESS_MAX_LENGTH = 500;

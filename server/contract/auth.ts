@@ -2,7 +2,7 @@
 // (`parseWithZod` from `@conform-to/zod/v4`), so both show the spec's exact messages.
 // Inputs are strings (forms); Conform turns an empty field into `undefined`, the API sees "":
 // both give the "{field} tidak boleh kosong" message, and only that one.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope } from "./envelope";
 
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,5 @@
 // Cart lines (`transaction/cart…`) and the product-view record. Quantities arrive as form strings.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { productImage, promo } from "./product";
 

@@ -7,7 +7,7 @@
 // - `POST transaction/checkout/partial` (form checkout_detail_id, partial_qty[]): stores a line's partial
 //   deliveries (an empty list clears them); the batches change, so courier, service, costs and shipping
 //   negotiation are cleared too.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { lineProduct, MAX_QTY, qtyField } from "./cart";
 

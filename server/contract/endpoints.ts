@@ -1,6 +1,6 @@
 // The endpoint table: one row per call. The API registers its routes' schemas from here,
 // the BFF's services parse answers with the same `response`, and openapi.json is generated from it.
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   forgotPasswordForm,
   forgotPasswordQuery,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Every answer of the API: `{ status, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Endpoint } from "./endpoints";
 import { envelope } from "./envelope";
 

@@ -13,7 +13,7 @@
 // - sort: one of PRODUCT_SORTS; anything else → 400. Empty and `Semua` = relevance.
 // - search: trimmed; longer than MAX_SEARCH_LENGTH → 400.
 // - promo: `1`/`true` = only products with an active promo; `0`/`false`/empty = all; anything else → 400.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { productSummary } from "./product";
 

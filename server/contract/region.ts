@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 
 export const province = z.object({ province_id: z.number().int(), province_name: z.string() });

@@ -1,5 +1,5 @@
 // `GET product/:id/review`: a product's reviews, REVIEW_PAGE_SIZE per page, newest first.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope } from "./envelope";
 
 export const REVIEW_PAGE_SIZE = 3;

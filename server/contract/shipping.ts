@@ -1,5 +1,5 @@
 // Shipping quotes per delivery batch (RajaOngkir-like) and the stored choice.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 
 export const shippingMessages = {

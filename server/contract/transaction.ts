@@ -1,5 +1,5 @@
 // Purchase requests: `transaction/create` turns a checkout into a transaction; `transaction/:id` reads one.
-import { z } from "zod";
+import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 
 export const transactionMessages = {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import * as z from "zod";
 import { fail } from "./envelope";
 import { HttpError } from "./errors";
 import { messages } from "./messages";

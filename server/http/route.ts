@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { FieldErrors } from "../contract/envelope";
 import type { Endpoint } from "../contract/endpoints";
 import { HttpError } from "./errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { FieldErrors } from "../contract/envelope";
 import { HttpError } from "./errors";
 import { messages } from "./messages";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { endpoints } from "../../server/contract/endpoints";
 import { healthResponse } from "../../server/contract/health";
 import { buildApp } from "../../server/app";

@@ -1,7 +1,7 @@
 // The plumbing every endpoint shares, exercised through small endpoints defined here.
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { Endpoint } from "../../server/contract/endpoints";
 import { envelope, errorBody, idParam } from "../../server/contract/envelope";
 import { ok } from "../../server/http/envelope";

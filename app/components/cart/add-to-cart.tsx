@@ -1,18 +1,14 @@
 // The add-to-cart form of the product detail page (logged-in buyers). It posts to
 // /keranjang-belanja/tambah: with JavaScript through a fetcher, whose refusal shows in a modal with an
 // "Oke" button; without it as a plain post, whose refusal page shows the same modal.
-import { addToCartBody } from "@contract/cart";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-alert";
 
 export const ADD_TO_CART_ROUTE = "/keranjang-belanja/tambah";
 export const ADDED_TO_CART = "Produk berhasil ditambahkan ke keranjang";
 export const ADD_FAILED_TITLE = "Gagal menambahkan ke keranjang";
-
-/** The form's fields: the API's add body without the owner (the session's user). */
-export const addToCartForm = addToCartBody.omit({ customer_id: true });
 
 export type AddToCartReply = { message: string; productId: number | null };
 

@@ -1,8 +1,11 @@
 // The cart page's form schemas, shared by the route's action and the browser (Conform).
-import { cartMessages, MAX_QTY, NOTE_MAX_LENGTH, type CartLine } from "@contract/cart";
+import { addToCartBody, cartMessages, MAX_QTY, NOTE_MAX_LENGTH, type CartLine } from "@contract/cart";
 import { checkoutMessages } from "@contract/checkout";
 import { idParam } from "@contract/envelope";
-import { z } from "zod";
+import * as z from "zod";
+
+/** Add to cart (product detail): the API's add body without the owner (the session's user). */
+export const addToCartForm = addToCartBody.omit({ customer_id: true });
 
 /** Spec: an empty quantity becomes 1; a negative one is refused; zero asks to delete the line. */
 export const cartQtyForm = z.object({

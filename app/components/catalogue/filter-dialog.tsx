@@ -1,7 +1,6 @@
 import type { Category } from "@contract/category";
-import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   FILTER_APPLY,
@@ -15,9 +14,16 @@ import {
 } from "~/utils/product-query";
 import { Icon } from "../icons";
 import { ErrorSummary } from "./error-summary";
-import { validateFilterForm } from "./filter-validation";
+import { validateFilterForm, type FilterErrors } from "./filter-validation";
 
 const FORM_ID = "filter-produk";
+const PRICE_FIELDS = [
+  { name: "min_price", id: "filter-harga-min", label: "Harga minimum" },
+  { name: "max_price", id: "filter-harga-max", label: "Harga maksimum" },
+] as const;
+
+/** A refused filter: the messages and the values as typed. */
+export type FilterReply = { error: FilterErrors; typed: { min_price?: string; max_price?: string; rating?: string; sort?: string } };
 const TITLE_ID = "filter-produk-judul";
 
 type FilterDialogProps = {
@@ -25,7 +31,7 @@ type FilterDialogProps = {
   query: ProductQuery;
   categories: Category[];
   /** The server's verdict on a submitted (or hand-edited) filter, shown with the typed values. */
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FilterReply | null;
   /** Rendered open by the server: `?filter=1`, or a filter with errors. */
   initiallyOpen: boolean;
 };
@@ -115,30 +121,28 @@ type FilterFormProps = Omit<FilterDialogProps, "initiallyOpen"> & { onApplied: (
 
 function FilterForm({ pathname, query, categories, lastResult, onApplied }: FilterFormProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // The summary waits for a submit: appearing on blur it would push the button away from the pointer.
   const [attempted, setAttempted] = useState(false);
   const [ticked, setTicked] = useState(() => queryToCheckboxes(query, categories));
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult,
-    // The browser's own checks, matching validateFilterForm (used when scripts are off but forms run).
-    constraint: { min_price: { min: 0 }, max_price: { min: 0 } },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: {
-      min_price: query.min_price?.toString(),
-      max_price: query.max_price?.toString(),
-      rating: query.rating?.toString() ?? "",
-      sort: FILTER_SORT_OPTIONS.some((option) => option.value === query.sort) ? query.sort : "",
-    },
-    onValidate: ({ formData }) => validateFilterForm(formData),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      onApplied();
-      navigate(productListHref(pathname, filterFormToQuery(submission.value, categories)));
-    },
-  });
+  // As the other forms: a price is checked when left, then again on each keystroke once it has a message.
+  const [errors, setErrors] = useState<FilterErrors>(lastResult?.error ?? {});
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(Object.keys(lastResult?.error ?? {})));
+  const typed = lastResult?.typed;
+  const recheck = (form: HTMLFormElement, fields: ReadonlySet<string>) => {
+    const result = validateFilterForm(new FormData(form));
+    const all = result.status === "error" ? result.error : {};
+    setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => fields.has(name))));
+    return result;
+  };
+  const onPriceBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const fields = new Set([...checked, event.currentTarget.name]);
+    setChecked(fields);
+    if (event.currentTarget.form) recheck(event.currentTarget.form, fields);
+  };
+  const onPriceInput = (event: FormEvent<HTMLInputElement>) => {
+    if (event.currentTarget.form && checked.has(event.currentTarget.name)) recheck(event.currentTarget.form, checked);
+  };
 
   const toggleCategory = (category: Category, checked: boolean) => {
     const subs = category.subcategory.map((sub) => sub.id);
@@ -158,30 +162,30 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
     });
   };
 
-  const { key: minKey, ...minProps } = getInputProps(fields.min_price, { type: "number", ariaDescribedBy: `${fields.min_price.id}-hint` });
-  const { key: maxKey, ...maxProps } = getInputProps(fields.max_price, { type: "number", ariaDescribedBy: `${fields.max_price.id}-hint` });
-  const { key: ratingKey, ...ratingProps } = getSelectProps(fields.rating);
-  const { key: sortKey, ...sortProps } = getSelectProps(fields.sort);
-  const errors = [
-    { id: fields.min_price.id, label: "Harga minimum", messages: fields.min_price.errors },
-    { id: fields.max_price.id, label: "Harga maksimum", messages: fields.max_price.errors },
-  ].flatMap((field) => (field.messages ?? []).map((message) => ({ id: field.id, message: `${field.label}: ${message}` })));
+  const sortDefault = FILTER_SORT_OPTIONS.some((option) => option.value === query.sort) ? query.sort : "";
+  const summary = PRICE_FIELDS.flatMap((field) => (errors[field.name] ?? []).map((message) => ({ id: field.id, message: `${field.label}: ${message}` })));
 
   return (
     <Form
       method="get"
       action={pathname}
-      id={form.id}
-      noValidate={form.noValidate}
+      id={FORM_ID}
+      // The browser's own number checks stand when scripts do not run; with them, the messages are ours.
+      noValidate={hydrated}
       onSubmit={(event) => {
-        // Conform validates a field on blur through a submit with its own `__intent__` button.
-        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") !== "__intent__") setAttempted(true);
-        form.onSubmit(event);
+        event.preventDefault();
+        setAttempted(true);
+        const all = new Set(PRICE_FIELDS.map((field) => field.name));
+        setChecked(all);
+        const result = recheck(event.currentTarget, all);
+        if (result.status !== "success") return;
+        onApplied();
+        navigate(productListHref(pathname, filterFormToQuery(result.value, categories)));
       }}
       className="filter-form"
     >
-      {(attempted || lastResult?.status === "error") && errors.length > 0 ? (
-        <ErrorSummary title="Filter belum dapat diterapkan" errors={errors} />
+      {(attempted || lastResult) && summary.length > 0 ? (
+        <ErrorSummary title="Filter belum dapat diterapkan" errors={summary} />
       ) : null}
       <input type="hidden" name={FILTER_PARAM} value={FILTER_APPLY} />
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
@@ -226,40 +230,49 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
 
       <fieldset className="filter-form__group">
         <legend className="filter-form__legend">Harga</legend>
-        <p id={`${fields.min_price.id}-hint`} className="field__hint">
+        <p id="filter-harga-hint" className="field__hint">
           Dalam rupiah, tanpa titik.
         </p>
         <div className="filter-form__prices">
-          <div className="field">
-            <label htmlFor={fields.min_price.id} className="field__label">
-              Harga minimum
-            </label>
-            <input key={minKey} {...minProps} className="input" inputMode="numeric" placeholder="0" />
-            <p id={fields.min_price.errorId} className="field__error">
-              {fields.min_price.errors?.join(" ")}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={fields.max_price.id} className="field__label">
-              Harga maksimum
-            </label>
-            <input key={maxKey} {...maxProps} className="input" inputMode="numeric" />
-            <p id={fields.max_price.errorId} className="field__error">
-              {fields.max_price.errors?.join(" ")}
-            </p>
-          </div>
+          {PRICE_FIELDS.map((field) => {
+            const messages = errors[field.name];
+            return (
+              <div key={field.name} className="field">
+                <label htmlFor={field.id} className="field__label">
+                  {field.label}
+                </label>
+                <input
+                  id={field.id}
+                  name={field.name}
+                  type="number"
+                  min={0}
+                  className="input"
+                  inputMode="numeric"
+                  placeholder={field.name === "min_price" ? "0" : undefined}
+                  defaultValue={typed ? typed[field.name] : query[field.name]?.toString()}
+                  aria-invalid={messages?.length ? true : undefined}
+                  aria-describedby={`filter-harga-hint ${field.id}-error${field.name === "max_price" ? " filter-harga-range" : ""}`}
+                  onBlur={onPriceBlur}
+                  onInput={onPriceInput}
+                />
+                <p id={`${field.id}-error`} className="field__error">
+                  {messages?.join(" ")}
+                </p>
+              </div>
+            );
+          })}
         </div>
-        <p id={`${fields.max_price.id}-hint`} className="sr-only">
+        <p id="filter-harga-range" className="sr-only">
           Harga maksimum tidak boleh lebih kecil dari harga minimum.
         </p>
       </fieldset>
 
       <div className="filter-form__selects">
         <div className="field">
-          <label htmlFor={fields.rating.id} className="field__label">
+          <label htmlFor="filter-rating" className="field__label">
             Rating
           </label>
-          <select key={ratingKey} {...ratingProps} className="select">
+          <select id="filter-rating" name="rating" className="select" defaultValue={typed?.rating ?? query.rating?.toString() ?? ""}>
             <option value="">Semua</option>
             {RATINGS.map((rating) => (
               <option key={rating} value={rating}>
@@ -269,10 +282,10 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
           </select>
         </div>
         <div className="field">
-          <label htmlFor={fields.sort.id} className="field__label">
+          <label htmlFor="filter-sort" className="field__label">
             Urutkan
           </label>
-          <select key={sortKey} {...sortProps} className="select">
+          <select id="filter-sort" name="sort" className="select" defaultValue={typed?.sort ?? sortDefault}>
             {FILTER_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -3,7 +3,7 @@
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, SHIPPING_NEGO_MAX_DIGITS, type CheckoutDetail } from "@contract/checkout";
 import { idParam } from "@contract/envelope";
 import { transactionMessages } from "@contract/transaction";
-import { z } from "zod";
+import * as z from "zod";
 
 /** Digits only; empty (undefined once parsed) cancels. */
 const digits = (max: number) =>
