@@ -1,28 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartPreview } from "~/services/cart.server";
 import { createCheckout } from "~/services/checkout.server";
 import { createTransaction } from "~/services/transaction.server";
-import { logger } from "~/utils/logger.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { setTestEnv } from "./helpers";
+import { setTestEnv, useMockUpstream } from "./helpers";
 
 const base = "http://api.cart.test/api";
 setTestEnv({ API_BASE_URL: base });
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  vi.spyOn(logger, "info").mockImplementation((() => undefined) as never);
-  vi.spyOn(logger, "warn").mockImplementation((() => undefined) as never);
-  vi.spyOn(logger, "error").mockImplementation((() => undefined) as never);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.restoreAllMocks();
-});
+const server = useMockUpstream();
 
 async function buyerRequest(): Promise<Request> {
   const session = await getSession(new Request("http://web.test/"));

@@ -1,24 +1,12 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listProductPage, listProductReviews } from "~/services/product.server";
-import { logger } from "~/utils/logger.server";
-import { asThrownData, setTestEnv, thrownBy } from "./helpers";
+import { asThrownData, setTestEnv, thrownBy, useMockUpstream } from "./helpers";
 
 const base = "http://api.catalogue.test/api";
 setTestEnv({ API_BASE_URL: base });
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  vi.spyOn(logger, "info").mockImplementation((() => undefined) as never);
-  vi.spyOn(logger, "warn").mockImplementation((() => undefined) as never);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.restoreAllMocks();
-});
+const server = useMockUpstream();
 
 const emptyPage = { products: [], pageTotal: 0, total: 0, capped: false, page: 1 };
 const visitor = () => new Request("http://web.test/produk");

@@ -1,4 +1,7 @@
 import net from "node:net";
+import { setupServer, type SetupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { logger } from "~/utils/logger.server";
 import type { ErrorPageData } from "~/utils/errors";
 
 /** A loopback port nothing listens on: a real "connection refused". */
@@ -36,4 +39,22 @@ export function setTestEnv(vars: Record<string, string>) {
     SESSION_SECRET: "bff-test-secret-0123456789abcdef",
     ...vars,
   });
+}
+
+/**
+ * An msw server standing in for the upstream API for one test file: unhandled requests fail the
+ * test, handlers reset after each test, and the BFF's own log lines are kept out of the output.
+ */
+export function useMockUpstream(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: "error" });
+    for (const level of ["info", "warn", "error"] as const) vi.spyOn(logger, level).mockImplementation((() => undefined) as never);
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => {
+    server.close();
+    vi.restoreAllMocks();
+  });
+  return server;
 }

@@ -1,25 +1,14 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listCouriers } from "~/services/expedition.server";
 import { getSetting } from "~/services/setting.server";
-import { logger } from "~/utils/logger.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { setTestEnv } from "./helpers";
+import { setTestEnv, useMockUpstream } from "./helpers";
 
 const base = "http://api.services.test/api";
 setTestEnv({ API_BASE_URL: base });
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  vi.spyOn(logger, "info").mockImplementation((() => undefined) as never);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.restoreAllMocks();
-});
+const server = useMockUpstream();
 
 const setting = {
   phone: "0812",
