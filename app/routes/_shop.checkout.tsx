@@ -314,8 +314,8 @@ export default function CheckoutPage() {
             quoteFailed={quoteFailed}
             serviceError={serviceReply ? (serviceReply.result.error?.service?.[0] ?? serviceReply.alert) : undefined}
           />
-          <section className="checkout-card" aria-labelledby="produk-checkout">
-            <h2 id="produk-checkout" className="checkout-card__title">
+          <section className="panel checkout-card" aria-labelledby="produk-checkout">
+            <h2 id="produk-checkout" className="panel__title">
               Produk
             </h2>
             <details className="nego-terms">

@@ -37,7 +37,7 @@ export default function ConfirmationPage() {
   const { transaction, address, bestSellers } = useLoaderData<typeof loader>();
   return (
     <div className="container confirmation-page">
-      <section className="checkout-card confirmation" aria-labelledby="konfirmasi">
+      <section className="panel checkout-card confirmation" aria-labelledby="konfirmasi">
         <h1 id="konfirmasi" className="confirmation__title">
           Permintaan pembelian berhasil dikirim
         </h1>
@@ -74,7 +74,7 @@ export default function ConfirmationPage() {
 function TransactionLines({ transaction }: { transaction: Transaction }) {
   return (
     <section aria-labelledby="produk-pesanan">
-      <h2 id="produk-pesanan" className="checkout-card__title">
+      <h2 id="produk-pesanan" className="panel__title">
         Produk
       </h2>
       <ul className="checkout-lines">
@@ -123,7 +123,7 @@ function TransactionLine({ line }: { line: TransactionDetail }) {
 function AddressBlock({ address }: { address: TransactionAddress }) {
   return (
     <section aria-labelledby="alamat-kirim">
-      <h2 id="alamat-kirim" className="checkout-card__title">
+      <h2 id="alamat-kirim" className="panel__title">
         Alamat Pengiriman
       </h2>
       <address className="confirmation__address">
@@ -144,10 +144,10 @@ function Totals({ transaction }: { transaction: Transaction }) {
   const shippingNego = transaction.shipping_cost_nego !== null;
   return (
     <section aria-labelledby="total-pesanan">
-      <h2 id="total-pesanan" className="checkout-card__title">
+      <h2 id="total-pesanan" className="panel__title">
         Total
       </h2>
-      <dl className="checkout-summary__figures">
+      <dl className="figures">
         <div>
           <dt>Total barang</dt>
           <dd>{transaction.total_qty}</dd>

@@ -235,11 +235,11 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
   useEffect(() => setClientError(null), [ticked]);
 
   return (
-    <section className="cart-summary" aria-labelledby="ringkasan">
-      <h2 id="ringkasan" className="cart-summary__title">
+    <section className="panel cart-summary" aria-labelledby="ringkasan">
+      <h2 id="ringkasan" className="panel__title">
         Ringkasan Belanja
       </h2>
-      <dl className="cart-summary__figures" aria-live="polite">
+      <dl className="figures" aria-live="polite">
         <div>
           <dt>Total barang</dt>
           <dd data-testid="cart-total-items">{summary.items}</dd>

@@ -21,8 +21,8 @@ type AddressSectionProps = {
 
 export function AddressSection({ addresses, chosenId, provinces, regionLists, createResult, createAlert, createOpen, focus }: AddressSectionProps) {
   return (
-    <section className="checkout-card" aria-labelledby="alamat-pengiriman">
-      <h2 id="alamat-pengiriman" className="checkout-card__title">
+    <section className="panel checkout-card" aria-labelledby="alamat-pengiriman">
+      <h2 id="alamat-pengiriman" className="panel__title">
         Alamat Pengiriman
       </h2>
       {addresses.length === 0 ? (

@@ -23,11 +23,11 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
   const negotiatedItems = summary.total_price_nego !== summary.total_price;
   const shippingNego = checkout.shipping_cost_nego !== null;
   return (
-    <section className="checkout-card checkout-summary" aria-labelledby="ringkasan-checkout">
-      <h2 id="ringkasan-checkout" className="checkout-card__title">
+    <section className="panel checkout-card checkout-summary" aria-labelledby="ringkasan-checkout">
+      <h2 id="ringkasan-checkout" className="panel__title">
         Ringkasan Belanja
       </h2>
-      <dl className="checkout-summary__figures">
+      <dl className="figures">
         <div>
           <dt>Total barang</dt>
           <dd>{summary.total_qty}</dd>

@@ -37,8 +37,8 @@ export function ShippingSection({ checkout, couriers, satkerId, courier, quotes,
   const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
   const courierName = (code: string | null) => couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
   return (
-    <section className="checkout-card" aria-labelledby="pengiriman">
-      <h2 id="pengiriman" className="checkout-card__title">
+    <section className="panel checkout-card" aria-labelledby="pengiriman">
+      <h2 id="pengiriman" className="panel__title">
         Kurir dan Layanan
       </h2>
       {checkout.shipping_service ? (
