@@ -93,7 +93,9 @@ async function login(page: Page, identifier: string, password: string) {
 
 async function logout(page: Page) {
   await page.goto("/profil/beranda");
-  await page.locator(".profile-card").getByRole("button", { name: "Keluar" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu profil" });
+  await menu.locator("summary", { hasText: "Keluar" }).click();
+  await menu.getByRole("button", { name: "Keluar" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Masuk" })).toBeVisible();
 }

@@ -17,6 +17,7 @@ import { registerBannerRoutes } from "./modules/banner/routes";
 import { registerCartRoutes } from "./modules/cart/routes";
 import { registerCategoryRoutes } from "./modules/category/routes";
 import { registerCheckoutRoutes } from "./modules/checkout/routes";
+import { registerCustomerRoutes } from "./modules/customer/routes";
 import { registerDocsRoutes } from "./modules/docs/routes";
 import { registerExpeditionRoutes } from "./modules/expedition/routes";
 import { registerProductRoutes } from "./modules/product/routes";
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerExpeditionRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerAddressRoutes(app, deps);
+  registerCustomerRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   return app;

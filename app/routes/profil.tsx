@@ -1,26 +1,31 @@
 // The profile area: only for a logged-in buyer; the shop chrome with the area's side menu.
 import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { BottomBar } from "~/components/chrome/bottom-bar";
-import { Footer } from "~/components/chrome/footer";
-import { Navbar } from "~/components/chrome/navbar";
-import { ScrollTop } from "~/components/chrome/scroll-top";
+import { ShopChrome } from "~/components/chrome/shop-chrome";
 import { MAIN_CONTENT_ID } from "~/components/chrome/site";
-import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { LogoutForm } from "~/components/logout-form";
 import authCss from "~/styles/auth.css";
+import profileCss from "~/styles/profile.css";
 import { requireUser } from "~/utils/auth.server";
 
-const menu = [
+/**
+ * The side menu (spec: Beranda, Sunting Pengguna, Daftar Transaksi, Chat, Alamat, Keluar). `also`:
+ * pages that belong to an entry, so it stays marked there (aria-current="true" instead of "page").
+ */
+const menu: readonly { to: string; label: string; also?: readonly string[] }[] = [
   { to: "/profil/beranda", label: "Beranda" },
-  { to: "/profil/transaksi", label: "Daftar Transaksi" },
+  { to: "/profil/sunting-profil", label: "Sunting Pengguna", also: ["/profil/skeleton-sunting"] },
+  { to: "/profil/transaksi", label: "Daftar Transaksi", also: ["/profil/detailtransaksi", "/profil/respon"] },
   { to: "/profil/chat", label: "Chat" },
-  { to: "/profil/alamat", label: "Alamat" },
-] as const;
+  { to: "/profil/alamat", label: "Alamat", also: ["/profil/tambah-alamat", "/profil/edit-alamat"] },
+];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: authCss },
+  { rel: "stylesheet", href: profileCss },
+];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -31,23 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProfileLayout() {
-  const { setting, categories, loggedIn, cart } = useRootData();
+  const pathname = useLocation().pathname.replace(/\/+$/, "");
   return (
-    <div className="shop">
-      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Langsung ke konten utama
-      </a>
-      <Navbar setting={setting} categories={categories} loggedIn={loggedIn} cart={cart} />
+    <ShopChrome>
       <div className="container profile">
         <nav className="profile__menu" aria-label="Menu profil">
           <ul>
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="profile__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {menu.map((item) => {
+              const current = pathname === item.to ? "page" : item.also?.includes(pathname) ? "true" : undefined;
+              return (
+                <li key={item.to}>
+                  <Link to={item.to} className={current ? "profile__link active" : "profile__link"} aria-current={current}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
             <li>
               <LogoutConfirm />
             </li>
@@ -57,10 +61,7 @@ export default function ProfileLayout() {
           <Outlet />
         </main>
       </div>
-      <Footer setting={setting} />
-      <ScrollTop />
-      <BottomBar />
-    </div>
+    </ShopChrome>
   );
 }
 

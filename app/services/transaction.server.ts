@@ -1,4 +1,4 @@
-import type { CreateTransactionBody, Transaction, TransactionAddress } from "@contract/transaction";
+import type { CreateTransactionBody, Transaction, TransactionAddress, TransactionListResult } from "@contract/transaction";
 import { endpoints } from "@contract/endpoints";
 import { apiRequest } from "./api-client.server";
 
@@ -14,4 +14,16 @@ export async function createTransaction(
 
 export function getTransaction(request: Request, transactionId: number): Promise<{ data: Transaction; address: TransactionAddress }> {
   return apiRequest(request, endpoints.getTransaction, { params: { transactionId } });
+}
+
+/** One page of the buyer's transactions, newest first, optionally searched (invoice, status or date). */
+export function listTransactions(
+  request: Request,
+  userId: number,
+  query: { search?: string; page: number; per_page: number },
+): Promise<TransactionListResult> {
+  return apiRequest(request, endpoints.listTransactions, {
+    params: { userId },
+    query: { search: query.search, page: query.page, per_page: query.per_page },
+  });
 }

@@ -77,3 +77,14 @@ export const addressOwnerParams = z.object({ customerId: idParam });
 /** Oldest first: the first listed is the default (the buyer's first, usually registration, address). */
 export const addressListResponse = envelope(z.array(addressEntry));
 export const addressResponse = envelope(addressEntry);
+
+/** `customer/address/edit|update|delete/:addressId`: one of the caller's addresses (another buyer's is a 404). */
+export const addressParams = z.object({ addressId: idParam });
+/**
+ * `POST customer/address/update/:addressId` with `_method=PUT`: the create fields again (all of them,
+ * `customer_id` must be the caller). The spec reads `data.status` 'Success'; the entry comes with it.
+ */
+export const updateAddressBody = createAddressBody;
+export const updateAddressResponse = envelope(addressEntry.extend({ status: z.literal("Success") }));
+/** `DELETE customer/address/delete/:addressId`: the id that is gone. */
+export const deleteAddressResponse = envelope(z.object({ id: z.number().int() }));

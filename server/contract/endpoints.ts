@@ -15,8 +15,18 @@ import {
   verifyEmailForm,
 } from "./auth";
 import { bannerListResponse } from "./banner";
+import { customerParams, customerProfileResponse, updateProfileBody } from "./customer";
 import { categoryListResponse, subcategoryListResponse } from "./category";
-import { addressListResponse, addressOwnerParams, addressResponse, createAddressBody } from "./address";
+import {
+  addressListResponse,
+  addressOwnerParams,
+  addressParams,
+  addressResponse,
+  createAddressBody,
+  deleteAddressResponse,
+  updateAddressBody,
+  updateAddressResponse,
+} from "./address";
 import {
   addToCartBody,
   cartDeleteResponse,
@@ -44,7 +54,14 @@ import { districtListResponse, provinceListResponse, regionParentParams, subDist
 import { reviewListQuery, reviewListResponse } from "./review";
 import { settingResponse } from "./setting";
 import { shippingQuoteBody, shippingQuoteResponse, storeShippingBody } from "./shipping";
-import { createTransactionBody, transactionParams, transactionResponse } from "./transaction";
+import {
+  createTransactionBody,
+  transactionListParams,
+  transactionListQuery,
+  transactionListResponse,
+  transactionParams,
+  transactionResponse,
+} from "./transaction";
 
 export type Endpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -112,6 +129,25 @@ export const endpoints = {
   },
   getUser: { method: "GET", path: "user", summary: "The signed-in customer's profile", auth: true, response: userResponse },
   logout: { method: "POST", path: "customer/logout", summary: "Revoke the current token", auth: true, response: messageResponse },
+  // ---- the buyer's own profile (profile-area: /profil/sunting-profil); another buyer's id is a 404 ----
+  getCustomerProfile: {
+    method: "GET",
+    path: "customer/data-customer/:userId",
+    summary: "The caller's profile as data.customer (userId must be the caller)",
+    auth: true,
+    params: customerParams,
+    response: customerProfileResponse,
+  },
+  updateCustomerProfile: {
+    method: "PUT",
+    path: "customer/data-customer/update/:userId",
+    summary: "Updates the caller's profile; optional photo (image, cropped square to JPEG, crop_x/crop_y/crop_size) and password",
+    auth: true,
+    encoding: "multipart",
+    params: customerParams,
+    body: updateProfileBody,
+    response: customerProfileResponse,
+  },
   getSetting: { method: "GET", path: "setting", summary: "Store settings, FAQ and legal texts", response: settingResponse },
   listBanners: { method: "GET", path: "banner", summary: "Banners of every position", response: bannerListResponse },
   listCategories: { method: "GET", path: "category", summary: "Categories with their sub-categories", response: categoryListResponse },
@@ -238,6 +274,32 @@ export const endpoints = {
     body: createAddressBody,
     response: addressResponse,
   },
+  getAddress: {
+    method: "GET",
+    path: "customer/address/edit/:addressId",
+    summary: "One of the caller's addresses, for the edit form",
+    auth: true,
+    params: addressParams,
+    response: addressResponse,
+  },
+  updateAddress: {
+    method: "PUT",
+    path: "customer/address/update/:addressId",
+    summary: "Replaces an address's fields (form, also POST with _method=PUT); answers data.status 'Success'",
+    auth: true,
+    encoding: "form",
+    params: addressParams,
+    body: updateAddressBody,
+    response: updateAddressResponse,
+  },
+  deleteAddress: {
+    method: "DELETE",
+    path: "customer/address/delete/:addressId",
+    summary: "Deletes an address; orders keep their copy, checkouts using it lose it and their shipping choice",
+    auth: true,
+    params: addressParams,
+    response: deleteAddressResponse,
+  },
   getShippingCost: {
     method: "POST",
     path: "transaction/checkout/get-shipping-cost/:checkoutId",
@@ -311,6 +373,15 @@ export const endpoints = {
     encoding: "json",
     body: createTransactionBody,
     response: idResponse,
+  },
+  listTransactions: {
+    method: "GET",
+    path: "transaction/list-transaction/:userId",
+    summary: "The caller's transactions (userId must be the caller), newest first, searched and paged (data.data)",
+    auth: true,
+    params: transactionListParams,
+    query: transactionListQuery,
+    response: transactionListResponse,
   },
   getTransaction: {
     method: "GET",

@@ -88,3 +88,86 @@ export const transactionAddress = z.object({
 export type TransactionAddress = z.infer<typeof transactionAddress>;
 
 export const transactionResponse = envelope(z.object({ data: transaction, address: transactionAddress }));
+
+// ---------- the buyer's transaction list (`GET transaction/list-transaction/:userId`) ----------
+
+/** Page sizes of the profile tables (spec §9); the first is the default. */
+export const TRANSACTION_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 5;
+export const TRANSACTION_SEARCH_MAX_LENGTH = 100;
+export const MAX_TRANSACTION_PAGE = 100_000;
+
+export const transactionListMessages = {
+  perPage: "Jumlah data per halaman harus 5, 10, 25, 50 atau 100",
+  page: "Halaman harus berupa angka bulat",
+  search: "Kata kunci pencarian terlalu panjang!",
+} as const;
+
+/**
+ * Statuses whose badge reads a label instead of the raw status (profile-area §4, compared ignoring
+ * case); every other status shows its raw text.
+ */
+export const transactionStatusLabels: Readonly<Record<string, string>> = {
+  pending_payment: "Pending Payment",
+  payment_expired: "Payment expired",
+  "partial delivery": "Partial Delivery",
+  payment_process: "Payment Prosess",
+  payment_failed: "Payment Failed",
+};
+
+/** What a status badge reads. */
+export const transactionStatusLabel = (status: string): string => transactionStatusLabels[status.toLowerCase()] ?? status;
+
+export const transactionListParams = z.object({ userId: idParam });
+
+const blankToUndefined = (value: unknown) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+
+/**
+ * `search` matches the invoice, the status (raw or its label) or the date as shown ("3 September 2026",
+ * "03 September 2026", "2026-09-03"; WITA), ignoring case. `page` below 1 is 1; past the last page the
+ * list is empty. `per_page` is one of TRANSACTION_PAGE_SIZES.
+ */
+export const transactionListQuery = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH, transactionListMessages.search).optional(),
+  ),
+  page: z.preprocess(
+    (value) => blankToUndefined(value) ?? 1,
+    z.coerce
+      .number({ error: transactionListMessages.page })
+      .int(transactionListMessages.page)
+      .transform((page) => Math.min(Math.max(page, 1), MAX_TRANSACTION_PAGE)),
+  ),
+  per_page: z.preprocess(
+    (value) => blankToUndefined(value) ?? DEFAULT_TRANSACTION_PAGE_SIZE,
+    z.coerce
+      .number({ error: transactionListMessages.perPage })
+      .refine((size) => (TRANSACTION_PAGE_SIZES as readonly number[]).includes(size), transactionListMessages.perPage),
+  ),
+});
+/** The query as a client sends it. */
+export type TransactionListQuery = { search?: string; page?: number | string; per_page?: number | string };
+
+export const transactionListItem = z.object({
+  id: z.number().int(),
+  invoice: z.string(),
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+  status: z.string(),
+});
+export type TransactionListItem = z.infer<typeof transactionListItem>;
+
+/** One page, newest first by created_at, with Laravel-style paging figures. */
+export const transactionListResult = z.object({
+  data: z.array(transactionListItem),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  /** Rows matching the search. */
+  total: z.number().int(),
+  /** Pages of the matching rows; 0 when none match. */
+  last_page: z.number().int(),
+});
+export type TransactionListResult = z.infer<typeof transactionListResult>;
+
+export const transactionListResponse = envelope(transactionListResult);

@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { addressMessages, type AddressEntry, type NewAddress } from "../../contract/address";
 import type { Db } from "../../db/client";
-import { customerAddresses, districts, provinces, subDistricts } from "../../db/schema";
+import { checkouts, checkoutShippingCosts, customerAddresses, districts, provinces, subDistricts } from "../../db/schema";
 import { notFound, unprocessable } from "../../http/errors";
 
 const entryQuery = (db: Db) =>
@@ -65,6 +65,10 @@ export async function findOwnedAddress(db: Db, customerId: number, addressId: nu
   return row;
 }
 
+/** The same, as the API answers it (the edit form's read). */
+export async function getAddress(db: Db, customerId: number, addressId: number): Promise<AddressEntry> {
+  return toEntry(await findOwnedAddress(db, customerId, addressId));
+}
 
 /** The three ids must name existing regions nested in each other. */
 async function checkRegions(db: Db, input: NewAddress) {
@@ -94,4 +98,62 @@ export async function createAddress(db: Db, customerId: number, input: NewAddres
     })
     .returning({ id: customerAddresses.id });
   return toEntry(await findOwnedAddress(db, customerId, created.id));
+}
+
+/**
+ * Open checkouts that ship to the address lose their courier, service, costs and shipping negotiation
+ * (the quotes were for that place); with `detach` they lose the address too. Orders are not touched:
+ * they hold their own copy of the address block.
+ */
+async function resetCheckoutsUsing(db: Db, customerId: number, addressId: number, detach: boolean) {
+  const using = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.addressId, addressId)));
+  if (using.length === 0) return;
+  const ids = using.map((row) => row.id);
+  await db.delete(checkoutShippingCosts).where(inArray(checkoutShippingCosts.checkoutId, ids));
+  await db
+    .update(checkouts)
+    .set({
+      shippingCourier: null,
+      shippingService: null,
+      shippingCost: null,
+      shippingCostNego: null,
+      ...(detach ? { addressId: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(inArray(checkouts.id, ids));
+}
+
+/** Replaces every field; a new sub-district voids the shipping quotes of checkouts using the address. */
+export async function updateAddress(db: Db, customerId: number, addressId: number, input: NewAddress): Promise<AddressEntry> {
+  const current = await findOwnedAddress(db, customerId, addressId);
+  await checkRegions(db, input);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customerAddresses)
+      .set({
+        name: input.name,
+        receiptName: input.receipt_name,
+        receiptPhoneNumber: input.receipt_phone_number,
+        address: input.address,
+        provinceId: input.province_id,
+        districtId: input.district_id,
+        subDistrictId: input.sub_district_id,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+    if (current.subDistrictId !== input.sub_district_id) await resetCheckoutsUsing(tx, customerId, addressId, false);
+  });
+  return toEntry(await findOwnedAddress(db, customerId, addressId));
+}
+
+/** Deletes the address; checkouts using it are left without an address (the buyer picks another). */
+export async function deleteAddress(db: Db, customerId: number, addressId: number): Promise<void> {
+  await findOwnedAddress(db, customerId, addressId);
+  await db.transaction(async (tx) => {
+    await resetCheckoutsUsing(tx, customerId, addressId, true);
+    await tx.delete(customerAddresses).where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+  });
 }

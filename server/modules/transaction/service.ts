@@ -1,5 +1,11 @@
-import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { transactionMessages, type Transaction, type TransactionAddress } from "../../contract/transaction";
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  transactionMessages,
+  transactionStatusLabels,
+  type Transaction,
+  type TransactionAddress,
+  type TransactionListResult,
+} from "../../contract/transaction";
 import type { Db } from "../../db/client";
 import {
   carts,
@@ -281,5 +287,59 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
       province: row.province,
       postal_code: row.postalCode,
     },
+  };
+}
+
+// ---------- the buyer's list ----------
+
+const MONTHS_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Everything a row is searched by, lower-cased: invoice, raw status, its badge label and the WITA
+ * date as the list shows it (`03 September 2026`), unpadded (`3 September 2026`) and ISO (`2026-09-03`).
+ */
+function searchableText(): SQL {
+  const local = sql`(${transactions.createdAt} at time zone 'Asia/Makassar')`;
+  const months = sql.raw(`array[${MONTHS_ID.map((name) => `'${name}'`).join(", ")}]`);
+  const month = sql`(${months})[extract(month from ${local})::int]`;
+  const labels = Object.entries(transactionStatusLabels);
+  const label = sql`case lower(${transactions.status}) ${sql.join(
+    labels.map(([status, text]) => sql`when ${status} then ${text}`),
+    sql` `,
+  )} else '' end`;
+  return sql`lower(concat_ws(' ', ${transactions.invoice}, ${transactions.status}, ${label},
+    to_char(${local}, 'DD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
+    to_char(${local}, 'FMDD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
+    to_char(${local}, 'YYYY-MM-DD')))`;
+}
+
+export type TransactionListInput = { search?: string; page: number; per_page: number };
+
+/** One page of the buyer's transactions, newest first (ties: newest id), optionally searched. */
+export async function listTransactions(db: Db, customerId: number, input: TransactionListInput): Promise<TransactionListResult> {
+  const search = input.search?.trim().toLowerCase();
+  const where = and(
+    eq(transactions.customerId, customerId),
+    search ? sql`${searchableText()} like ${likePattern(search)}` : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: transactions.id, invoice: transactions.invoice, created_at: transactions.createdAt, status: transactions.status })
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(transactions).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    current_page: input.page,
+    per_page: input.per_page,
+    total,
+    last_page: Math.ceil(total / input.per_page),
   };
 }

@@ -1,0 +1,172 @@
+// /profil/sunting-profil: the profile with its photo (cropped square), saved in one multipart post,
+// and the change-password dialog (?modal=kata-sandi). Answers come back as server-rendered dialogs:
+// the saved message, or 'Ooppsss' with the upstream's message (the e-mail in use also sits next to
+// its field). Everything works without JavaScript; the cropper is the only JS-only part.
+import type { User } from "@contract/auth";
+import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { SITE_NAME } from "~/components/chrome/site";
+import { DEFAULT_PROFILE_PHOTO } from "~/components/profile/profile-summary";
+import { RouteErrorPage } from "~/components/error-page";
+import { AlertDialog } from "~/components/profile/alert-dialog";
+import { PasswordDialog, ProfileForm } from "~/components/profile/profile-form";
+import { profilePageForm } from "~/components/profile/profile-schemas";
+import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
+import profileEditCss from "~/styles/profile-edit.css";
+import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { storageUrl } from "~/utils/image";
+import { logSubmission } from "~/utils/submission.server";
+
+const ROUTE = "/profil/sunting-profil";
+const PASSWORD_MODAL = "kata-sandi";
+const PASSWORD_ROUTE = `${ROUTE}?modal=${PASSWORD_MODAL}`;
+/** The photo, the text fields and the multipart framing. */
+const MAX_REQUEST_BYTES = PROFILE_PHOTO_UPLOAD_MAX_BYTES + 256 * 1024;
+const TOO_LARGE = "Ukuran file maksimal 10 MB";
+
+const pageQuery = z.object({ modal: z.literal(PASSWORD_MODAL).optional().catch(undefined) });
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: profileEditCss },
+];
+
+export const meta: MetaFunction = () => [{ title: `Sunting Profil | ${SITE_NAME}` }];
+
+/** The form's values as the inputs spell them. */
+function formValues(user: User): Record<string, string> {
+  return {
+    name: user.name,
+    instance_name: user.instance_name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    birthdate: user.birthdate ?? "",
+    gender: user.gender === null ? "" : user.gender ? "1" : "0",
+    nip: user.nip ?? "",
+    name_pp: user.name_pp ?? "",
+    name_ppk: user.name_ppk ?? "",
+    kldi: user.kldi ?? "",
+    lspe: user.lspe ?? "",
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [user, flash] = await Promise.all([getProfile(request, userId), takeFlash(request)]);
+  return data(
+    {
+      values: formValues(user),
+      imageUrl: user.image ? storageUrl(user.image) : DEFAULT_PROFILE_PHOTO,
+      passwordOpen: query.modal === PASSWORD_MODAL,
+      flash: flash.flash,
+    },
+    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+  );
+}
+
+class RequestTooLargeError extends Error {}
+
+/** The profile form is multipart (its photo); the password dialog is a plain form. */
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+  // Files and text fields alike are held in memory, each bounded while it streams in.
+  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES }));
+}
+
+/** Too large to read: answered like a refused photo (the typed values are lost with the body). */
+function tooLarge(request: Request, userId: number) {
+  logSubmission({ request, route: ROUTE, intent: "profile", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
+  return data<FormReply>({ intent: "profile", result: { status: "error", error: { image: [TOO_LARGE] } }, alert: TOO_LARGE }, { status: 413 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
+    throw error;
+  }
+  const intent = formData.get("intent");
+  const common = { request, formData, route: ROUTE, userId };
+  switch (intent) {
+    case "profile":
+      return handleForm({
+        ...common,
+        intent,
+        schema: profilePageForm,
+        // A file cannot go back into the page; the log shows it as name, type and size only.
+        hideFields: ["image"],
+        submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
+          const crop = crop_size !== undefined && crop_x !== undefined && crop_y !== undefined ? { x: crop_x, y: crop_y, size: crop_size } : undefined;
+          await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
+          return redirectWithFlash(request, ROUTE, profileMessages.saved);
+        },
+      });
+    case "password":
+      return handleForm({
+        ...common,
+        intent,
+        schema: passwordForm,
+        submit: async (value) => {
+          // The spec's call resends the stored profile with the new password.
+          await changePassword(request, await getProfile(request, userId), value);
+          return redirectWithFlash(request, ROUTE, profileMessages.updated);
+        },
+      });
+    default:
+      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  }
+}
+
+export default function ProfileEditPage() {
+  const { values, imageUrl, passwordOpen, flash } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  const profileReply = reply?.intent === "profile" ? reply : undefined;
+  const passwordReply = reply?.intent === "password" ? reply : undefined;
+  // Spec: the first e-mail message when the answer has one, else the answer's message.
+  const emailError = profileReply?.result.error?.email?.[0];
+  const failure = profileReply?.alert ? (emailError ?? profileReply.alert) : undefined;
+  return (
+    <section className="profile-edit" aria-labelledby="profile-edit-title">
+      <h1 id="profile-edit-title" className="profile-edit__title">
+        Sunting Profil
+      </h1>
+      <ProfileForm
+        // A new load (after a save) starts a fresh form: no chosen file, no cropper, the stored values.
+        key={profileReply ? "posted" : `${imageUrl}|${Object.values(values).join("|")}`}
+        action={ROUTE}
+        imageUrl={imageUrl}
+        defaultValue={values}
+        lastResult={profileReply?.result}
+        passwordHref={PASSWORD_ROUTE}
+      />
+      {passwordOpen || passwordReply ? (
+        <PasswordDialog action={PASSWORD_ROUTE} closeHref={ROUTE} lastResult={passwordReply?.result} alert={passwordReply?.alert} />
+      ) : null}
+      {failure ? <AlertDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
+      {flash && !failure ? <AlertDialog title="Berhasil" message={flash} signature={flash} /> : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

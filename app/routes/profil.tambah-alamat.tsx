@@ -1,0 +1,83 @@
+// /profil/tambah-alamat: a new delivery address (work unit). Saved: to the list with the toast
+// 'Data berhasil tersimpan'; refused by the API: the 'Ooops' alert with its message.
+import { addressForm } from "@contract/address";
+import type { District, SubDistrict } from "@contract/region";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorAlertDialog } from "~/components/address/address-dialogs";
+import { AddressForm, REGIONS_INTENT, SAVE_INTENT } from "~/components/address/address-form";
+import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/components/address/address-list";
+import { SITE_NAME } from "~/components/chrome/site";
+import { RouteErrorPage } from "~/components/error-page";
+import { createAddress } from "~/services/address.server";
+import { listProvinces } from "~/services/region.server";
+import addressBookCss from "~/styles/address-book.css";
+import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
+import { regionLists } from "~/utils/region-lists.server";
+
+const ROUTE = "/profil/tambah-alamat";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: addressBookCss },
+];
+
+export const meta: MetaFunction = () => [{ title: `Tambah Alamat | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { provinces: await listProvinces(request).catch(() => []) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const common = { request, formData, route: ROUTE, userId };
+  // The form comes back with its values: its selects need their lists again.
+  const lists = () => regionLists(request, Object.fromEntries(formData));
+  switch (intent) {
+    case SAVE_INTENT:
+      return handleForm({
+        ...common,
+        intent,
+        schema: addressForm,
+        extra: lists,
+        submit: async (value) => {
+          await createAddress(request, userId, value);
+          return redirectWithFlash(request, ADDRESS_LIST_ROUTE, CREATED_MESSAGE);
+        },
+      });
+    case REGIONS_INTENT:
+      return replayForm({ ...common, intent, extra: await lists() });
+    default:
+      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  }
+}
+
+export default function AddAddressPage() {
+  const { provinces } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const lists = (reply?.extra ?? {}) as { districts?: District[]; subDistricts?: SubDistrict[] };
+  const focus = reply?.intent === REGIONS_INTENT ? (reply.result.initialValue?.district_id ? "sub_district_id" : "district_id") : undefined;
+  return (
+    <section className="address-book" aria-labelledby="address-add-title">
+      <h1 id="address-add-title" className="address-book__title">
+        Tambah Alamat
+      </h1>
+      {reply?.alert ? <ErrorAlertDialog key={reply.alert} title="Ooops" message={reply.alert} /> : null}
+      <AddressForm
+        key={reply ? "posted" : "fresh"}
+        id="tambah-alamat"
+        provinces={provinces}
+        regionLists={{ districts: lists.districts ?? [], subDistricts: lists.subDistricts ?? [] }}
+        lastResult={reply?.result}
+        focus={focus}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, profileMessages } from "../../contract/customer";
+import { endpoints } from "../../contract/endpoints";
+import type { AppDeps } from "../../http/deps";
+import { ok } from "../../http/envelope";
+import { notFound } from "../../http/errors";
+import { route } from "../../http/route";
+import { currentCustomer } from "../auth/guard";
+import { getProfile, updateProfile } from "./service";
+
+export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
+  route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
+    const customer = currentCustomer(request);
+    if (params.userId !== customer.id) throw notFound();
+    return ok({ customer: await getProfile(db, customer.id) });
+  });
+  route(
+    app,
+    endpoints.updateCustomerProfile,
+    async ({ params, body }, request) => {
+      const customer = currentCustomer(request);
+      if (params.userId !== customer.id) throw notFound();
+      const updated = await updateProfile({ db, publicDir }, customer.id, request.sessionTokenId, body);
+      return ok({ customer: updated }, profileMessages.saved);
+    },
+    // One photo, the profile's text fields and the password pair.
+    { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 } },
+  );
+}

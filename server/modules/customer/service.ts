@@ -1,0 +1,94 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { User } from "../../contract/auth";
+import type { FieldErrors } from "../../contract/envelope";
+import { profileMessages, type UpdateProfileBody } from "../../contract/customer";
+import type { Db } from "../../db/client";
+import { customers, customerTokens } from "../../db/schema";
+import { unprocessable } from "../../http/errors";
+import { hashPassword } from "../auth/password";
+import { getUser } from "../auth/service";
+import { removePhoto, squareJpeg, storePhoto } from "./photo";
+
+export type ProfileContext = { db: Db; publicDir: string };
+
+export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
+
+/** Postgres' unique_violation, possibly wrapped by Drizzle as the `cause`. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/** E-mail and username belong to one account each, whatever their case. */
+async function takenFields(db: Db, customerId: number, email: string, username: string | undefined): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [emailOwner] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, ne(customers.id, customerId)))
+    .limit(1);
+  if (emailOwner) errors.email = [profileMessages.emailTaken];
+  if (username) {
+    const [usernameOwner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(sql`lower(${customers.username}) = ${username.toLowerCase()}`, ne(customers.id, customerId)))
+      .limit(1);
+    if (usernameOwner) errors.username = [profileMessages.usernameTaken];
+  }
+  return errors;
+}
+
+const takenError = (errors: FieldErrors) => unprocessable(errors.email?.[0] ?? errors.username?.[0] ?? profileMessages.emailTaken, errors);
+
+/**
+ * Saves the profile. A new photo is cropped and stored first (a refused photo changes nothing); a
+ * new password signs out the account's other sessions (the one that changed it stays).
+ */
+export async function updateProfile(ctx: ProfileContext, customerId: number, sessionTokenId: number | null, input: UpdateProfileBody): Promise<User> {
+  const taken = await takenFields(ctx.db, customerId, input.email, input.username);
+  if (Object.keys(taken).length > 0) throw takenError(taken);
+
+  const [current] = await ctx.db.select({ image: customers.image }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  let image: string | undefined;
+  if (input.image) {
+    const crop = input.crop_size !== undefined ? { x: input.crop_x ?? 0, y: input.crop_y ?? 0, size: input.crop_size } : undefined;
+    image = await storePhoto(ctx.publicDir, customerId, await squareJpeg(input.image.data, crop));
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          birthdate: input.birthdate,
+          nip: input.nip,
+          namePp: input.name_pp,
+          namePpk: input.name_ppk,
+          // NOT NULL columns: empty leaves them as they are.
+          ...(input.username ? { username: input.username } : {}),
+          ...(input.instance_name ? { instanceName: input.instance_name } : {}),
+          ...(input.gender !== undefined ? { gender: input.gender } : {}),
+          ...(input.kldi !== undefined ? { kldi: input.kldi || null } : {}),
+          ...(input.lspe !== undefined ? { lspe: input.lspe || null } : {}),
+          ...(image ? { image } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customerId));
+      if (passwordHash) {
+        const others = sessionTokenId === null ? sql`true` : ne(customerTokens.id, sessionTokenId);
+        await tx.delete(customerTokens).where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.kind, "session"), others));
+      }
+    });
+  } catch (error) {
+    if (image) await removePhoto(ctx.publicDir, image);
+    // Two saves racing for the same address: the database's unique index decides.
+    if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, customerId, input.email, input.username));
+    throw error;
+  }
+  if (image && current?.image !== image) await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  return getUser(ctx.db, customerId);
+}
