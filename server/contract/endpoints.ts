@@ -63,6 +63,11 @@ import {
   transactionResponse,
 } from "./transaction";
 
+import { chatEndpoints } from "./endpoints-chat";
+import { complaintEndpoints } from "./endpoints-complaint";
+import { orderEndpoints } from "./endpoints-order";
+import { reviewEndpoints } from "./endpoints-review";
+
 export type Endpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** Fastify path syntax, relative to `/api/`. */
@@ -391,6 +396,10 @@ export const endpoints = {
     params: transactionParams,
     response: transactionResponse,
   },
+  ...orderEndpoints,
+  ...chatEndpoints,
+  ...reviewEndpoints,
+  ...complaintEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

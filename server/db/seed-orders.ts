@@ -254,6 +254,52 @@ const plans: OrderPlan[] = [
     spk: true,
     payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
     shipped: [1],
+  },  // Paid orders with nothing reviewed or complained about yet, one per e2e buyer and a second for
+  // the no-JS buyer: the review and complaint pages need something to choose.
+  {
+    invoice: "INV/20260930/0016",
+    status: "paid",
+    day: 29,
+    buyer: "demo",
+    address: 0,
+    courier: "jne",
+    service: "REG",
+    batches: [95_000],
+    lines: [
+      { product: "Flashdisk 64 GB", qty: 10 },
+      { product: "Sabun Cuci Tangan 500 ml", qty: 24 },
+    ],
+    spk: true,
+    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+  },
+  {
+    invoice: "INV/20260930/0017",
+    status: "paid",
+    day: 29,
+    buyer: "other",
+    address: 2,
+    courier: "jne",
+    service: "REG",
+    batches: [80_000],
+    lines: [
+      { product: "Masker Medis 3 Lapis", qty: 30 },
+      { product: "Lampu LED 18 Watt", qty: 6 },
+    ],
+    spk: true,
+    payment: { service: "Doku", status: "success", paid: true, expiresInDays: 1 },
+  },
+  {
+    invoice: "INV/20261001/0018",
+    status: "paid",
+    day: 30,
+    buyer: "other",
+    address: 2,
+    courier: "tiki",
+    service: "REG",
+    batches: [60_000],
+    lines: [{ product: "Printer Laser Monokrom", qty: 2 }],
+    spk: true,
+    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
   },
 ];
 
