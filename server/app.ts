@@ -16,6 +16,7 @@ import { registerAddressRoutes } from "./modules/address/routes";
 import { registerBannerRoutes } from "./modules/banner/routes";
 import { registerCartRoutes } from "./modules/cart/routes";
 import { registerCategoryRoutes } from "./modules/category/routes";
+import { registerChatRoutes } from "./modules/chat/routes";
 import { registerCheckoutRoutes } from "./modules/checkout/routes";
 import { registerCustomerRoutes } from "./modules/customer/routes";
 import { registerDocsRoutes } from "./modules/docs/routes";
@@ -24,6 +25,8 @@ import { registerProductRoutes } from "./modules/product/routes";
 import { registerRegionRoutes } from "./modules/region/routes";
 import { registerSettingRoutes } from "./modules/setting/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
+import { registerComplaintRoutes } from "./modules/complaint/routes";
+import { registerReviewRoutes } from "./modules/review/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -97,5 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCustomerRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerTransactionRoutes(app, deps);
+  registerComplaintRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerChatRoutes(app, deps);
   return app;
 }

@@ -1,11 +1,15 @@
 // The profile area: only for a logged-in buyer; the shop chrome with the area's side menu.
 import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { ShopChrome } from "~/components/chrome/shop-chrome";
 import { MAIN_CONTENT_ID } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
+import { ChatUnreadBadge } from "~/components/chat/chat-unread-badge";
+import { CHAT_ROUTE } from "~/components/chat/chat-model";
 import { LogoutForm } from "~/components/logout-form";
+import { unreadChatBadge } from "~/services/chat.server";
+import chatCss from "~/styles/chat.css";
 import authCss from "~/styles/auth.css";
 import profileCss from "~/styles/profile.css";
 import { requireUser } from "~/utils/auth.server";
@@ -25,18 +29,29 @@ const menu: readonly { to: string; label: string; also?: readonly string[] }[] =
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: authCss },
   { rel: "stylesheet", href: profileCss },
+  { rel: "stylesheet", href: chatCss },
 ];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  if (new URL(request.url).pathname.replace(/\/+$/, "") === "/profil") throw redirect("/profil/beranda");
-  return null;
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (pathname === "/profil") throw redirect("/profil/beranda");
+  // The Chat entry's badge. The chat page reads the messages itself (no badge there); a failing count shows none.
+  const unreadChat = pathname === CHAT_ROUTE ? 0 : await unreadChatBadge(request);
+  return { unreadChat };
 }
+
+const CHAT_BADGE_ID = "chat-belum-dibaca";
+
+/** The badge is counted again on the way into and out of the chat (opening it reads the messages). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || [currentUrl.pathname, nextUrl.pathname].some((path) => path.replace(/\/+$/, "") === CHAT_ROUTE);
 
 export default function ProfileLayout() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");
+  const { unreadChat } = useLoaderData<typeof loader>();
   return (
     <ShopChrome>
       <div className="container profile">
@@ -44,11 +59,18 @@ export default function ProfileLayout() {
           <ul>
             {menu.map((item) => {
               const current = pathname === item.to ? "page" : item.also?.includes(pathname) ? "true" : undefined;
+              const unread = item.to === CHAT_ROUTE && pathname !== CHAT_ROUTE ? unreadChat : 0;
               return (
-                <li key={item.to}>
-                  <Link to={item.to} className={current ? "profile__link active" : "profile__link"} aria-current={current}>
+                <li key={item.to} className={unread > 0 ? "profile__item--badged" : undefined}>
+                  <Link
+                    to={item.to}
+                    className={current ? "profile__link active" : "profile__link"}
+                    aria-current={current}
+                    aria-describedby={unread > 0 ? CHAT_BADGE_ID : undefined}
+                  >
                     {item.label}
                   </Link>
+                  <ChatUnreadBadge id={CHAT_BADGE_ID} count={unread} />
                 </li>
               );
             })}

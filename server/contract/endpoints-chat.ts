@@ -1,4 +1,55 @@
 // Chat with the shop admin (profile area). Spread into `endpoints` (endpoints.ts).
+import {
+  adminChatParams,
+  chatAjaxBody,
+  chatAjaxResponse,
+  chatDetailResponse,
+  chatReplyForm,
+  chatReplyResponse,
+  chatUnreadResponse,
+} from "./chat";
 import type { Endpoint } from "./endpoints";
 
-export const chatEndpoints = {} satisfies Record<string, Endpoint>;
+export const chatEndpoints = {
+  getChat: {
+    method: "GET",
+    path: "usermanagement/chat/detail",
+    summary: "The caller's conversation with the admin, oldest first (data.data, data.dateUpdate); marks the admin's messages read",
+    auth: true,
+    response: chatDetailResponse,
+  },
+  pollChat: {
+    method: "POST",
+    path: "usermanagement/chat/ajax-request",
+    summary: "The caller's messages after the cursor (form: id and date of the last one held); marks the admin's among them read",
+    auth: true,
+    encoding: "form",
+    body: chatAjaxBody,
+    response: chatAjaxResponse,
+  },
+  sendChat: {
+    method: "POST",
+    path: "usermanagement/chat/reply",
+    summary: "Sends a message to the admin (form: message, trimmed, 1 to 1000 characters)",
+    auth: true,
+    encoding: "form",
+    body: chatReplyForm,
+    response: chatReplyResponse,
+  },
+  countUnreadChat: {
+    method: "GET",
+    path: "usermanagement/chat/unread",
+    summary: "How many of the admin's messages the caller has not read (not in the spec's table; the side menu's badge)",
+    auth: true,
+    response: chatUnreadResponse,
+  },
+  adminReplyChat: {
+    method: "POST",
+    path: "admin/chat/reply/:customerId",
+    summary: "The seller side answers a buyer's chat (HTTP Basic with an admin account; not in the spec's table)",
+    encoding: "form",
+    params: adminChatParams,
+    body: chatReplyForm,
+    response: chatReplyResponse,
+  },
+} satisfies Record<string, Endpoint>;

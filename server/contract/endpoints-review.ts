@@ -1,4 +1,38 @@
 // The buyer's reviews of bought products (profile area). Spread into `endpoints` (endpoints.ts).
 import type { Endpoint } from "./endpoints";
+import {
+  createReviewBody,
+  createReviewResponse,
+  reviewOrderParams,
+  reviewOrderResponse,
+  userReviewListQuery,
+  userReviewListResponse,
+} from "./review";
 
-export const reviewEndpoints = {} satisfies Record<string, Endpoint>;
+export const reviewEndpoints = {
+  getReviewOrder: {
+    method: "GET",
+    path: "review/:transactionId",
+    summary: "One of the caller's orders with each line and its review (null when not reviewed); reviewable says whether it is paid",
+    auth: true,
+    params: reviewOrderParams,
+    response: reviewOrderResponse,
+  },
+  createReview: {
+    method: "POST",
+    path: "product/review",
+    summary: "Reviews a line (transaction = transaction_detail id) of the caller's paid order, once per line; star, notes, up to 3 photos/videos (image[])",
+    auth: true,
+    encoding: "multipart",
+    body: createReviewBody,
+    response: createReviewResponse,
+  },
+  listUserReviews: {
+    method: "GET",
+    path: "reviews/list/user",
+    summary: "The caller's reviews, one per page, newest first",
+    auth: true,
+    query: userReviewListQuery,
+    response: userReviewListResponse,
+  },
+} satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import type { Review, ReviewListResult } from "@contract/review";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/utils/format";
-import { storageUrl } from "~/utils/image";
+import { isVideoPath, storageUrl } from "~/utils/image";
 import { Picture } from "../picture";
 import { RatingStars } from "../rating-stars";
 import { Pagination } from "./pagination";
@@ -92,12 +92,19 @@ function ReviewItem({ review }: { review: Review }) {
       </header>
       {review.notes ? <p className="review__notes">{review.notes}</p> : null}
       {review.image.length > 0 ? (
-        <ul className="review__images" aria-label={`Foto ulasan ${review.customer.name}`}>
+        <ul className="review__images" aria-label={`Foto dan video ulasan ${review.customer.name}`}>
           {review.image.map((image, index) => (
             <li key={image.image}>
-              <a href={storageUrl(image.image)}>
-                <Picture src={image.image} webp={image.webp} alt={`Foto ulasan ${index + 1}`} width={80} height={80} lazy />
-              </a>
+              {isVideoPath(image.image) ? (
+                // A link, not a player: it works without JavaScript and costs nothing until asked for.
+                <a href={storageUrl(image.image)} className="review__video">
+                  Video ulasan {index + 1}
+                </a>
+              ) : (
+                <a href={storageUrl(image.image)}>
+                  <Picture src={image.image} webp={image.webp} alt={`Foto ulasan ${index + 1}`} width={80} height={80} lazy />
+                </a>
+              )}
             </li>
           ))}
         </ul>

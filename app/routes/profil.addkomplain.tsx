@@ -1,0 +1,141 @@
+// /profil/addkomplain(?id_transaksi=&cari=): files a complaint. The order is chosen from the buyer's
+// paid orders (searchable with a GET form), then a product line, a description and the proofs go in
+// one multipart post. Success: 'Komplain Anda Berhasil dikirim' on the list. A second complaint on an
+// order shows the spec's Indonesian text for the upstream's message (§8).
+import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_MAX_PROOFS, COMPLAINT_VIDEO_MAX_BYTES, complaintMessages, isComplainableStatus } from "@contract/complaint";
+import { idParam } from "@contract/envelope";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { SITE_NAME } from "~/components/chrome/site";
+import { ComplaintForm, type ChosenOrder } from "~/components/complaint/complaint-form";
+import { COMPLAINT_LIST_ROUTE } from "~/components/complaint/complaint-list";
+import { complaintPageForm } from "~/components/complaint/complaint-schemas";
+import { RouteErrorPage } from "~/components/error-page";
+import { thrownStatus } from "~/services/api-client.server";
+import { createComplaint } from "~/services/complaint.server";
+import { getTransaction, listTransactions } from "~/services/transaction.server";
+import complaintCss from "~/styles/complaint.css";
+import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { logSubmission } from "~/utils/submission.server";
+
+const ROUTE = "/profil/addkomplain";
+/** Spec §7: the chooser reads the buyer's orders with per_page=100. */
+const CHOOSER_PAGE_SIZE = 100;
+/** One video at its limit plus images at theirs, and the multipart framing. */
+const MAX_REQUEST_BYTES = COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES + 256 * 1024;
+
+const pageQuery = z.object({
+  id_transaksi: idParam.optional().catch(undefined),
+  cari: z.string().trim().max(100).optional().catch(undefined),
+});
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintCss }];
+
+export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
+
+/** The chosen order with its lines, when it is the buyer's and paid; else null. */
+async function chosenOrder(request: Request, transactionId: number | undefined): Promise<ChosenOrder | null> {
+  if (transactionId === undefined) return null;
+  try {
+    const { data: order } = await getTransaction(request, transactionId);
+    if (!isComplainableStatus(order.status)) return null;
+    return {
+      id: order.id,
+      invoice: order.invoice,
+      created_at: order.created_at,
+      status: order.status,
+      lines: order.transaction_detail.map((line) => ({ id: line.id, name_product: line.name_product, qty: line.qty, unit: line.unit })),
+    };
+  } catch (error) {
+    if (thrownStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const search = query.cari || undefined;
+  const [list, chosen] = await Promise.all([
+    listTransactions(request, userId, { search, page: 1, per_page: CHOOSER_PAGE_SIZE }),
+    chosenOrder(request, query.id_transaksi),
+  ]);
+  // Spec §5: only orders whose status contains "paid" can be chosen.
+  const orders = list.data.filter((order) => isComplainableStatus(order.status));
+  return data({ orders, chosen, search: search ?? "" }, { headers: { "Cache-Control": "no-store" } });
+}
+
+class RequestTooLargeError extends Error {}
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+  // Files and fields are held in memory, each bounded while it streams in.
+  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_VIDEO_MAX_BYTES }));
+}
+
+/** A proof too large to read: answered like the upstream's size refusal (the typed values are lost with the body). */
+function tooLarge(request: Request, userId: number) {
+  const message = complaintMessages.videoSize;
+  logSubmission({ request, route: ROUTE, intent: "complaint", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
+  return data<FormReply>({ intent: "complaint", result: { status: "error", error: { image: [message] } }, alert: message }, { status: 413 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
+    throw error;
+  }
+  const intent = formData.get("intent");
+  if (intent !== "complaint") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  return handleForm({
+    request,
+    formData,
+    route: ROUTE,
+    intent,
+    userId,
+    schema: complaintPageForm,
+    // Files cannot go back into the page; the log shows them as name, type and size only.
+    hideFields: ["image"],
+    submit: async ({ transaction_detail_id, description_detail, image }) => {
+      await createComplaint(request, { transaction_detail_id, description_detail, image });
+      return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
+    },
+  });
+}
+
+export default function AddComplaintPage() {
+  const { orders, chosen, search } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  return (
+    <section className="complaint-page" aria-labelledby="complaint-add-title">
+      <div className="complaint-page__head">
+        <h1 id="complaint-add-title" className="complaint-page__title">
+          Tambah Komplain
+        </h1>
+      </div>
+      <ComplaintForm orders={orders} chosen={chosen} search={search} lastResult={reply?.result} alert={reply?.alert} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

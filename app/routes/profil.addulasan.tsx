@@ -1,0 +1,171 @@
+// /profil/addulasan (optionally ?id_transaksi= to preselect the order): choose one of the buyer's
+// paid orders (a GET form: search box + select), then review one of its products that has no review
+// yet (multipart form: product, stars, comment, up to three photos or videos). Success goes to
+// /profil/ulasan with 'Ulasan Anda Berhasil dikirim'.
+import { idParam } from "@contract/envelope";
+import { buyerReviewMessages, isReviewableStatus, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES, type ReviewOrder } from "@contract/review";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { SITE_NAME } from "~/components/chrome/site";
+import { RouteErrorPage } from "~/components/error-page";
+import { OrderChooser } from "~/components/review/order-chooser";
+import { ReviewForm } from "~/components/review/review-form";
+import { reviewPageForm } from "~/components/review/review-schema";
+import { thrownStatus } from "~/services/api-client.server";
+import { createReview, getReviewOrder } from "~/services/review.server";
+import { listTransactions } from "~/services/transaction.server";
+import reviewCss from "~/styles/review.css";
+import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { logSubmission } from "~/utils/submission.server";
+
+const ROUTE = "/profil/addulasan";
+const LIST_ROUTE = "/profil/ulasan";
+/** The chooser reads every order at once (spec: per_page=100), newest first. */
+const ORDER_PAGE_SIZE = 100;
+/** Three videos, the text fields and the multipart framing. */
+const MAX_REQUEST_BYTES = REVIEW_MEDIA_MAX * REVIEW_VIDEO_MAX_BYTES + 256 * 1024;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const pageQuery = z.object({
+  q: z.string().trim().max(100).catch("").default(""),
+  id_transaksi: z.preprocess(blankToUndefined, idParam.optional()).catch(undefined),
+  pilih: z.string().optional().catch(undefined),
+});
+
+const orderHref = (id: number) => `${ROUTE}?id_transaksi=${id}`;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewCss }];
+
+export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
+
+/** The order's lines, or null when it is not the buyer's (the page then says nothing can be reviewed). */
+async function findOrder(request: Request, id: number): Promise<ReviewOrder | null> {
+  try {
+    return await getReviewOrder(request, id);
+  } catch (error) {
+    if (thrownStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [transactions, order] = await Promise.all([
+    listTransactions(request, userId, { page: 1, per_page: ORDER_PAGE_SIZE }),
+    query.id_transaksi === undefined ? Promise.resolve(null) : findOrder(request, query.id_transaksi),
+  ]);
+  const paid = transactions.data.filter((entry) => isReviewableStatus(entry.status));
+  const needle = query.q.toLowerCase();
+  const options = paid
+    .filter((entry) => needle === "" || entry.invoice.toLowerCase().includes(needle) || entry.id === query.id_transaksi)
+    .map(({ id, invoice }) => ({ id, invoice }));
+  const lines = order?.reviewable ? order.transaction_detail.filter((line) => line.review === null) : [];
+  return data(
+    {
+      query: { q: query.q, id_transaksi: query.id_transaksi },
+      options,
+      hasOrders: paid.length > 0,
+      missing: query.pilih !== undefined && query.id_transaksi === undefined,
+      chosen: query.id_transaksi === undefined ? null : { id: query.id_transaksi, invoice: order?.invoice ?? null, lines },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+class RequestTooLargeError extends Error {}
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+  // Files and text fields alike are held in memory, each bounded while it streams in.
+  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: REVIEW_VIDEO_MAX_BYTES }));
+}
+
+/** Too large to read: larger than any allowed video (the typed values are lost with the body). */
+function tooLarge(request: Request, userId: number) {
+  logSubmission({ request, route: ROUTE, intent: "review", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
+  const message = buyerReviewMessages.videoSize;
+  return data<FormReply>({ intent: "review", result: { status: "error", error: { image: [message] } } }, { status: 413 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
+    throw error;
+  }
+  const intent = formData.get("intent");
+  if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  return handleForm({
+    request,
+    formData,
+    route: ROUTE,
+    intent,
+    userId,
+    schema: reviewPageForm,
+    // A file cannot go back into the page; the log shows it as name, type and size only.
+    hideFields: ["image"],
+    submit: async (review) => {
+      await createReview(request, review);
+      return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
+    },
+  });
+}
+
+export default function AddReviewPage() {
+  const { query, options, hasOrders, missing, chosen } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  return (
+    <section className="review-page" aria-labelledby="add-review-title">
+      <div className="review-page__head">
+        <h1 id="add-review-title" className="review-page__title">
+          Tulis Ulasan
+        </h1>
+        <Link to={LIST_ROUTE} className="button button--outline">
+          Kembali
+        </Link>
+      </div>
+      <OrderChooser action={ROUTE} options={options} hasOrders={hasOrders} search={query.q} selected={query.id_transaksi} missing={missing} />
+      {chosen ? (
+        <section className="review-page__order" aria-labelledby="review-order-title">
+          <h2 id="review-order-title" className="review-page__subtitle">
+            {chosen.invoice ? `Ulas produk pesanan ${chosen.invoice}` : "Ulas produk pesanan"}
+          </h2>
+          {chosen.lines.length === 0 ? (
+            <p className="empty-state">{buyerReviewMessages.nothingToReview}</p>
+          ) : (
+            <ReviewForm
+              // A new order (or a new post) starts a fresh form.
+              key={`${chosen.id}|${chosen.lines.map((line) => line.id).join()}`}
+              action={orderHref(chosen.id)}
+              lines={chosen.lines}
+              lastResult={reply?.result}
+              alert={reply?.alert}
+            />
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { COMPLAINT_MAX_PROOFS, COMPLAINT_VIDEO_MAX_BYTES, complaintMessages } from "../../contract/complaint";
+import { endpoints } from "../../contract/endpoints";
+import type { AppDeps } from "../../http/deps";
+import { ok } from "../../http/envelope";
+import { notFound } from "../../http/errors";
+import { route } from "../../http/route";
+import { currentCustomer } from "../auth/guard";
+import { complaintMediaDir, openProof } from "./media";
+import { createComplaint, findProof, getComplaint, listComplaints } from "./service";
+
+export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
+  const mediaDir = complaintMediaDir(publicDir);
+  route(app, endpoints.listComplaints, async ({ query }, request) => ok(await listComplaints(db, currentCustomer(request).id, query)));
+  route(
+    app,
+    endpoints.createComplaint,
+    async ({ body }, request) => ok(await createComplaint(db, mediaDir, currentCustomer(request).id, body), complaintMessages.sent),
+    // The proofs (a video may be 50,000,000 bytes), the line id and the description.
+    { multipart: { fileSize: COMPLAINT_VIDEO_MAX_BYTES, files: COMPLAINT_MAX_PROOFS, fields: 10 } },
+  );
+  route(app, endpoints.getComplaint, async ({ params }, request) => ok(await getComplaint(db, currentCustomer(request).id, params.complaintId)));
+  route(app, endpoints.getComplaintMedia, async ({ params }, request, reply) => {
+    const proof = await findProof(db, currentCustomer(request).id, params.mediaId);
+    const opened = await openProof(mediaDir, proof.file);
+    if (!opened) throw notFound();
+    return reply
+      .header("Content-Type", proof.mime)
+      .header("Content-Length", opened.size)
+      .header("Content-Disposition", "inline")
+      .header("Cache-Control", "private, no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .send(opened.stream);
+  });
+}
