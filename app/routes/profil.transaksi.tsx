@@ -1,6 +1,6 @@
 // The buyer's transactions on their own: the same table as the dashboard's.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { TransactionTable } from "~/components/profile/transaction-table";
@@ -20,6 +20,11 @@ export default function ProfileTransactions() {
   return (
     <div className="profile-panel">
       <TransactionTable pathname={pathname} query={table.query} list={table.list} headingLevel={1} />
+      {/* The buyer's reviews and complaints over all orders (each order also has its own tabs). */}
+      <nav className="profile-panel__more" aria-label="Ulasan dan komplain">
+        <Link to="/profil/ulasan">Ulasan Saya</Link>
+        <Link to="/profil/komplain">Komplain Saya</Link>
+      </nav>
     </div>
   );
 }

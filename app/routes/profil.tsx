@@ -21,7 +21,12 @@ import { requireUser } from "~/utils/auth.server";
 const menu: readonly { to: string; label: string; also?: readonly string[] }[] = [
   { to: "/profil/beranda", label: "Beranda" },
   { to: "/profil/sunting-profil", label: "Sunting Pengguna", also: ["/profil/skeleton-sunting"] },
-  { to: "/profil/transaksi", label: "Daftar Transaksi", also: ["/profil/detailtransaksi", "/profil/respon"] },
+  {
+    to: "/profil/transaksi",
+    label: "Daftar Transaksi",
+    // Reviews and complaints hang off an order (its Ulasan and Komplain tabs).
+    also: ["/profil/detailtransaksi", "/profil/respon", "/profil/ulasan", "/profil/addulasan", "/profil/komplain", "/profil/addkomplain", "/profil/detailkomplain"],
+  },
   { to: "/profil/chat", label: "Chat" },
   { to: "/profil/alamat", label: "Alamat", also: ["/profil/tambah-alamat", "/profil/edit-alamat"] },
 ];

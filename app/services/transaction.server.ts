@@ -1,4 +1,5 @@
-import type { CreateTransactionBody, Transaction, TransactionAddress, TransactionListResult } from "@contract/transaction";
+import type { TransactionLogEntry } from "@contract/order";
+import type { CreateTransactionBody, TransactionAnswer, TransactionListResult } from "@contract/transaction";
 import { endpoints } from "@contract/endpoints";
 import { apiRequest } from "./api-client.server";
 
@@ -12,8 +13,15 @@ export async function createTransaction(
   return id;
 }
 
-export function getTransaction(request: Request, transactionId: number): Promise<{ data: Transaction; address: TransactionAddress }> {
+/** One of the buyer's orders with its address, negotiation rounds, reviews and complaints; another buyer's is a 404. */
+export function getTransaction(request: Request, transactionId: number): Promise<TransactionAnswer> {
   return apiRequest(request, endpoints.getTransaction, { params: { transactionId } });
+}
+
+/** The order's log (timeline), oldest first; another buyer's order is a 404. */
+export async function getTransactionLog(request: Request, transactionId: number): Promise<TransactionLogEntry[]> {
+  const { log } = await apiRequest(request, endpoints.getTransactionLog, { params: { transactionId } });
+  return log;
 }
 
 /** One page of the buyer's transactions, newest first, optionally searched (invoice, status or date). */

@@ -1,6 +1,16 @@
 // Purchase requests: `transaction/create` turns a checkout into a transaction; `transaction/:id` reads one.
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
+import {
+  lineComplaint,
+  linePriceNegotiation,
+  lineReview,
+  negotiationRound,
+  orderComplaint,
+  orderCustomer,
+  orderCustomerAddress,
+  orderReview,
+} from "./order";
 
 export const transactionMessages = {
   chooseService: "Silahkan pilih layanan ekspedisi terlebih dahulu",
@@ -51,6 +61,10 @@ export const transactionDetail = z.object({
   is_partial: z.boolean(),
   /** Quantity per delivery batch. */
   shipping: z.array(z.object({ partial_id: z.number().int(), qty: z.number().int() })),
+  /** The rounds that priced this line, oldest first. */
+  price_negotiation: z.array(linePriceNegotiation),
+  review: lineReview.nullable(),
+  complaint: lineComplaint.nullable(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
@@ -68,6 +82,11 @@ export const transaction = z.object({
   total_price_nego: z.number().int().nullable(),
   total_ppn: z.number().int(),
   grand_total: z.number().int(),
+  /** The number of negotiation rounds so far. */
+  nego_step: z.number().int(),
+  /** The buyer block (current profile). */
+  customer: orderCustomer,
+  customer_address: orderCustomerAddress.nullable(),
   transaction_detail: z.array(transactionDetail),
 });
 export type Transaction = z.infer<typeof transaction>;
@@ -87,7 +106,20 @@ export const transactionAddress = z.object({
 });
 export type TransactionAddress = z.infer<typeof transactionAddress>;
 
-export const transactionResponse = envelope(z.object({ data: transaction, address: transactionAddress }));
+/**
+ * `GET transaction/:id`: the order (`data`), its delivery block (`address`), its negotiation rounds
+ * oldest first, and its reviews and complaints (`complaint`, as the spec names it), oldest first.
+ */
+export const transactionAnswer = z.object({
+  data: transaction,
+  address: transactionAddress,
+  negotiations: z.array(negotiationRound),
+  reviews: z.array(orderReview),
+  complaint: z.array(orderComplaint),
+});
+export type TransactionAnswer = z.infer<typeof transactionAnswer>;
+
+export const transactionResponse = envelope(transactionAnswer);
 
 // ---------- the buyer's transaction list (`GET transaction/list-transaction/:userId`) ----------
 

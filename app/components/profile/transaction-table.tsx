@@ -1,9 +1,10 @@
 // The buyer's transaction table (/profil/beranda and /profil/transaksi): page size and search as two
 // GET forms that carry each other's value, the rows newest first, and the pager. Works without JS.
 import { DEFAULT_TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, TRANSACTION_SEARCH_MAX_LENGTH, type TransactionListResult } from "@contract/transaction";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { Pagination } from "~/components/catalogue/pagination";
+import { orderTabHref } from "~/components/order/order-tabs";
 import { formatDate } from "~/utils/format";
 import { StatusBadge } from "./status-badge";
 
@@ -105,9 +106,8 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
               list.data.map((item) => (
                 <tr key={item.id} className="transaction-table__row">
                   <td>{item.id}</td>
-                  {/* Plain text until the transaction detail page exists. */}
                   <th scope="row" className="transaction-table__invoice">
-                    {item.invoice}
+                    <Link to={orderTabHref(item.id)}>{item.invoice}</Link>
                   </th>
                   <td>
                     <time dateTime={item.created_at}>{formatDate(item.created_at, TRANSACTION_DATE_PATTERN)}</time>

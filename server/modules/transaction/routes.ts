@@ -5,6 +5,7 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
+import { getTransactionLog } from "./order";
 import { createTransaction, getTransaction, listTransactions } from "./service";
 
 export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -18,5 +19,8 @@ export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps)
   });
   route(app, endpoints.getTransaction, async ({ params }, request) =>
     ok(await getTransaction(db, currentCustomer(request).id, params.transactionId)),
+  );
+  route(app, endpoints.getTransactionLog, async ({ params }, request) =>
+    ok(await getTransactionLog(db, currentCustomer(request).id, params.transactionId)),
   );
 }

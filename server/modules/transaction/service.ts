@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm
 import {
   transactionMessages,
   transactionStatusLabels,
-  type Transaction,
-  type TransactionAddress,
+  type TransactionAnswer,
   type TransactionListResult,
 } from "../../contract/transaction";
 import type { Db } from "../../db/client";
@@ -22,6 +21,7 @@ import { districtLabel, findOwnedAddress } from "../address/service";
 import { effectiveDiscount } from "../cart/line-product";
 import { batchCount, batchQuantities, summarize } from "../checkout/totals";
 import { linePricing, loadCheckout, type LoadedCheckout } from "../checkout/load";
+import { loadNegotiations, loadOrderComplaints, loadOrderCustomer, loadOrderReviews } from "./order";
 
 export type CreateTransactionInput = {
   checkout_id: number;
@@ -214,32 +214,30 @@ async function insertTransaction(tx: Db, customerId: number, loaded: LoadedCheck
   return id;
 }
 
-/** One of the buyer's transactions with its lines (and their batches) and delivery address; else a 404. */
-export async function getTransaction(db: Db, customerId: number, transactionId: number): Promise<{ data: Transaction; address: TransactionAddress }> {
+/**
+ * One of the buyer's transactions with its lines (their batches, negotiated prices, review and
+ * complaint), its delivery address, the buyer block, the negotiation rounds and the order's reviews
+ * and complaints; else a 404.
+ */
+export async function getTransaction(db: Db, customerId: number, transactionId: number): Promise<TransactionAnswer> {
   const [row] = await db
     .select()
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
   if (!row) throw notFound();
-  const details = await db
-    .select()
-    .from(transactionDetails)
-    .where(eq(transactionDetails.transactionId, row.id))
-    .orderBy(asc(transactionDetails.id));
-  const items =
-    details.length === 0
-      ? []
-      : await db
-          .select({ detailId: shipmentItems.transactionDetailId, partialId: shipments.partialId, qty: shipmentItems.qty })
-          .from(shipmentItems)
-          .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-          .where(
-            inArray(
-              shipmentItems.transactionDetailId,
-              details.map((detail) => detail.id),
-            ),
-          )
-          .orderBy(asc(shipments.partialId));
+  const [details, items, buyer, rounds, orderReviews, orderComplaints] = await Promise.all([
+    db.select().from(transactionDetails).where(eq(transactionDetails.transactionId, row.id)).orderBy(asc(transactionDetails.id)),
+    db
+      .select({ detailId: shipmentItems.transactionDetailId, partialId: shipments.partialId, qty: shipmentItems.qty })
+      .from(shipmentItems)
+      .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+      .where(eq(shipments.transactionId, row.id))
+      .orderBy(asc(shipments.partialId)),
+    loadOrderCustomer(db, customerId),
+    loadNegotiations(db, row.id),
+    loadOrderReviews(db, customerId, row.id),
+    loadOrderComplaints(db, customerId, row.id),
+  ]);
   return {
     data: {
       id: row.id,
@@ -255,25 +253,39 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
       total_price_nego: row.totalPriceNego,
       total_ppn: row.totalPpn,
       grand_total: row.grandTotal,
-      transaction_detail: details.map((detail) => ({
-        id: detail.id,
-        product_id: detail.productId,
-        name_product: detail.nameProduct,
-        qty: detail.qty,
-        unit: detail.unit,
-        price: detail.price,
-        discount: detail.discount,
-        price_after_discount: detail.priceAfterDiscount,
-        price_nego: detail.priceNego,
-        is_nego: detail.isNego,
-        subtotal: detail.subtotal,
-        subtotal_nego: detail.subtotalNego,
-        notes: detail.notes,
-        image: detail.image,
-        webp: detail.webp,
-        is_partial: detail.isPartial,
-        shipping: items.filter((item) => item.detailId === detail.id).map((item) => ({ partial_id: item.partialId, qty: item.qty })),
-      })),
+      nego_step: row.negoStep,
+      customer: buyer.customer,
+      customer_address: buyer.customer_address,
+      transaction_detail: details.map((detail) => {
+        const review = orderReviews.find((entry) => entry.transaction_detail.id === detail.id);
+        const complaint = orderComplaints.find((entry) => entry.transaction_detail.id === detail.id);
+        return {
+          id: detail.id,
+          product_id: detail.productId,
+          name_product: detail.nameProduct,
+          qty: detail.qty,
+          unit: detail.unit,
+          price: detail.price,
+          discount: detail.discount,
+          price_after_discount: detail.priceAfterDiscount,
+          price_nego: detail.priceNego,
+          is_nego: detail.isNego,
+          subtotal: detail.subtotal,
+          subtotal_nego: detail.subtotalNego,
+          notes: detail.notes,
+          image: detail.image,
+          webp: detail.webp,
+          is_partial: detail.isPartial,
+          shipping: items.filter((item) => item.detailId === detail.id).map((item) => ({ partial_id: item.partialId, qty: item.qty })),
+          price_negotiation: rounds.flatMap((round) =>
+            round.product_negotiation
+              .filter((entry) => entry.transaction_detail_id === detail.id)
+              .map((entry) => ({ nego_step: round.nego_step, is_admin: round.is_admin, new_price: entry.new_price })),
+          ),
+          review: review ? { id: review.id, star: review.star } : null,
+          complaint: complaint ? { id: complaint.id } : null,
+        };
+      }),
     },
     address: {
       shipping_courier: row.shippingCourier,
@@ -287,6 +299,9 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
       province: row.province,
       postal_code: row.postalCode,
     },
+    negotiations: rounds,
+    reviews: orderReviews,
+    complaint: orderComplaints,
   };
 }
 

@@ -1,0 +1,137 @@
+// The "Ulasan" and "Komplain" tabs (paid orders only): the order's reviews / complaints, read-only,
+// with the link to the page that adds one (built by other slices: /profil/addulasan, /profil/addkomplain).
+import type { OrderComplaint, OrderReview } from "@contract/order";
+import { Link } from "@remix-run/react";
+import { Picture } from "~/components/picture";
+import { RatingStars } from "~/components/rating-stars";
+import { formatDate } from "~/utils/format";
+import { storageUrl } from "~/utils/image";
+import { addComplaintHref, addReviewHref, complaintDetailHref } from "./order-tabs";
+
+export const NO_REVIEWS = "Anda belum memilliki Ulasan";
+export const NO_COMPLAINTS = "Anda belum memilliki Komplain";
+const DATE_PATTERN = "DD MMMM YYYY";
+
+export function OrderReviewsTab({ transactionId, reviews }: { transactionId: number; reviews: OrderReview[] }) {
+  return (
+    <section className="order-tab" aria-labelledby="tab-ulasan">
+      <div className="order-tab__head">
+        <h2 id="tab-ulasan" className="order-tab__title">
+          Ulasan
+        </h2>
+        <Link to={addReviewHref(transactionId)} className="button button--primary">
+          Tambah Ulasan
+        </Link>
+      </div>
+      {reviews.length === 0 ? (
+        <p className="order-empty">{NO_REVIEWS}</p>
+      ) : (
+        <ul className="order-feedback">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: OrderReview }) {
+  const headingId = `ulasan-${review.id}`;
+  const line = review.transaction_detail;
+  return (
+    <article className="order-feedback__item" aria-labelledby={headingId} data-testid="order-review">
+      <LineImage image={line.image} webp={line.webp} />
+      <div className="order-feedback__body">
+        <h3 id={headingId} className="order-feedback__title">
+          {line.name_product}
+        </h3>
+        <p className="order-feedback__meta">
+          <RatingStars value={review.star} /> <time dateTime={review.created_at}>{formatDate(review.created_at, DATE_PATTERN)}</time>
+        </p>
+        {review.notes ? <p className="order-feedback__text">{review.notes}</p> : null}
+        {review.image.length > 0 ? (
+          <ul className="order-feedback__media" aria-label={`Foto ulasan ${line.name_product}`}>
+            {review.image.map((media, index) => (
+              <li key={media.image}>
+                <a href={storageUrl(media.image)}>
+                  <Picture src={media.image} webp={media.webp} alt={`Foto ulasan ${index + 1}`} width={72} height={72} lazy />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {review.respon_notes ? (
+          <div className="order-feedback__reply">
+            <p className="order-feedback__reply-title">Respon Penjual</p>
+            <p>{review.respon_notes}</p>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function OrderComplaintsTab({ transactionId, complaints }: { transactionId: number; complaints: OrderComplaint[] }) {
+  return (
+    <section className="order-tab" aria-labelledby="tab-komplain">
+      <div className="order-tab__head">
+        <h2 id="tab-komplain" className="order-tab__title">
+          Komplain
+        </h2>
+        <Link to={addComplaintHref(transactionId)} className="button button--primary">
+          Tambah Komplain
+        </Link>
+      </div>
+      {complaints.length === 0 ? (
+        <p className="order-empty">{NO_COMPLAINTS}</p>
+      ) : (
+        <ul className="order-feedback">
+          {complaints.map((complaint) => (
+            <li key={complaint.id}>
+              <ComplaintItem complaint={complaint} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ComplaintItem({ complaint }: { complaint: OrderComplaint }) {
+  const headingId = `komplain-${complaint.id}`;
+  const line = complaint.transaction_detail;
+  return (
+    <article className="order-feedback__item" aria-labelledby={headingId} data-testid="order-complaint">
+      <LineImage image={line.image} webp={line.webp} />
+      <div className="order-feedback__body">
+        <h3 id={headingId} className="order-feedback__title">
+          {line.name_product}
+        </h3>
+        <p className="order-feedback__meta">
+          <time dateTime={complaint.created_at}>{formatDate(complaint.created_at, DATE_PATTERN)}</time>
+        </p>
+        <p className="order-feedback__text">{complaint.description_complaint}</p>
+        <div className="order-feedback__reply">
+          <p className="order-feedback__reply-title">Tanggapan Admin</p>
+          <p>{complaint.respon_admin?.trim() ? complaint.respon_admin : "-"}</p>
+        </div>
+        <p>
+          <Link to={complaintDetailHref(complaint.id)} className="order-feedback__link">
+            Lihat Detail<span className="sr-only"> komplain {line.name_product}</span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function LineImage({ image, webp }: { image: string | null; webp: string | null }) {
+  return image ? (
+    <Picture src={image} webp={webp} alt="" width={64} height={64} lazy className="order-feedback__image" />
+  ) : (
+    <span className="order-feedback__image order-feedback__image--empty" aria-hidden="true" />
+  );
+}

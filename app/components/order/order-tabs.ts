@@ -1,0 +1,47 @@
+// Isomorphic: the tabs of /profil/detailtransaksi, which of them an order has, and their URLs.
+// (SPK, Penerimaan and Pembayaran are other slices and not listed yet.)
+import type { TransactionAnswer } from "@contract/transaction";
+
+export const ORDER_DETAIL_ROUTE = "/profil/detailtransaksi";
+
+export const ORDER_TABS = [
+  { id: "detail", label: "Detail Pesanan" },
+  { id: "negosiasi", label: "Negosiasi" },
+  { id: "timeline", label: "Timeline" },
+  { id: "komplain", label: "Komplain" },
+  { id: "ulasan", label: "Ulasan" },
+] as const;
+
+export type OrderTabId = (typeof ORDER_TABS)[number]["id"];
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const DEFAULT_ORDER_TAB: OrderTabId = "detail";
+
+/** Spec §4 "Tab availability": compared ignoring case, "contains paid". */
+export const isPaidStatus = (status: string): boolean => status.toLowerCase().includes("paid");
+
+/** The tabs this order shows, in the spec's order. */
+export function availableTabs(answer: Pick<TransactionAnswer, "negotiations"> & { data: { status: string } }): OrderTab[] {
+  return ORDER_TABS.filter((tab) => {
+    if (tab.id === "negosiasi") return answer.negotiations.length > 0;
+    if (tab.id === "komplain" || tab.id === "ulasan") return isPaidStatus(answer.data.status);
+    return true;
+  });
+}
+
+/** A requested tab the order has, else Detail Pesanan (an unknown or unavailable tab is not an error). */
+export function resolveTab(requested: string | undefined, tabs: readonly OrderTab[]): OrderTabId {
+  return tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_ORDER_TAB;
+}
+
+/** The URL of one tab of an order; Detail Pesanan is the plain URL. */
+export function orderTabHref(transactionId: number, tab: OrderTabId = DEFAULT_ORDER_TAB): string {
+  const params = new URLSearchParams({ id_transaksi: String(transactionId) });
+  if (tab !== DEFAULT_ORDER_TAB) params.set("tab", tab);
+  return `${ORDER_DETAIL_ROUTE}?${params}`;
+}
+
+export const addReviewHref = (transactionId: number) => `/profil/addulasan?id_transaksi=${transactionId}`;
+export const addComplaintHref = (transactionId: number) => `/profil/addkomplain?id_transaksi=${transactionId}`;
+export const complaintDetailHref = (complaintId: number) => `/profil/detailkomplain?id_complain=${complaintId}`;
+export const chatAdminHref = (invoice: string) => `/profil/chat?${new URLSearchParams({ invoice })}`;

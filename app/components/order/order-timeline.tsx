@@ -1,0 +1,58 @@
+// The "Timeline" tab (Log Transaksi): the order's log entries oldest first, each with its time in WITA.
+import type { TransactionLogEntry } from "@contract/order";
+import { transactionStatusLabel } from "@contract/transaction";
+import { formatDate, formatRupiah } from "~/utils/format";
+
+export const TIMELINE_TIME_PATTERN = "DD MMMM YYYY HH:mm";
+
+/** Section types whose values are amounts, and those whose values are statuses (spec §4 "Timeline section types"). */
+const MONEY_SECTIONS = new Set(["price", "shipping cost", "request payment"]);
+const STATUS_SECTIONS = new Set(["make order", "status", "update status payment", "payment"]);
+
+function value(section: string, raw: string): string {
+  if (MONEY_SECTIONS.has(section) && /^\d+$/.test(raw)) return formatRupiah(Number(raw));
+  if (STATUS_SECTIONS.has(section)) return transactionStatusLabel(raw);
+  return raw;
+}
+
+/** What changed, in words: "Kursi: Rp. 1.200.000 menjadi Rp. 1.250.000 (Negosiasi ke-2)". */
+export function describeLogEntry(entry: TransactionLogEntry): string | null {
+  const section = entry.section_change.trim().toLowerCase();
+  const from = entry.old_value?.trim() ? value(section, entry.old_value.trim()) : null;
+  const to = entry.new_value?.trim() ? value(section, entry.new_value.trim()) : null;
+  const subject = section === "price" ? entry.transaction_detail?.name_product : section === "shipping cost" ? "Ongkos kirim" : STATUS_SECTIONS.has(section) ? "Status" : null;
+  const change = from && to ? `${from} menjadi ${to}` : (to ?? from);
+  if (!change) return null;
+  const round = entry.section_nego !== null && (section === "price" || section === "shipping cost") ? ` (Negosiasi ke-${entry.section_nego})` : "";
+  return `${subject ? `${subject}: ` : ""}${change}${round}`;
+}
+
+export function OrderTimelineTab({ log }: { log: TransactionLogEntry[] | null }) {
+  return (
+    <section className="order-tab" aria-labelledby="tab-log-transaksi">
+      <h2 id="tab-log-transaksi" className="order-tab__title">
+        Log Transaksi
+      </h2>
+      {log === null ? (
+        <p className="order-empty">Log transaksi belum dapat dimuat. Silakan muat ulang halaman.</p>
+      ) : log.length === 0 ? (
+        <p className="order-empty">Belum ada log transaksi.</p>
+      ) : (
+        <ol className="order-timeline">
+          {log.map((entry) => {
+            const detail = describeLogEntry(entry);
+            return (
+              <li key={entry.id} className="order-timeline__item" data-testid="log-entry">
+                <time className="order-timeline__time" dateTime={entry.created_at}>
+                  {formatDate(entry.created_at, TIMELINE_TIME_PATTERN)} WITA
+                </time>
+                <p className="order-timeline__title">{entry.name_section_change}</p>
+                {detail ? <p className="order-timeline__detail">{detail}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

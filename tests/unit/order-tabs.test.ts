@@ -1,0 +1,72 @@
+// The order detail page's tab rules (profile-area §4 "Tab availability") and the timeline's wording.
+import { describe, expect, it } from "vitest";
+import type { TransactionLogEntry } from "@contract/order";
+import { availableTabs, chatAdminHref, orderTabHref, resolveTab } from "~/components/order/order-tabs";
+import { describeLogEntry } from "~/components/order/order-timeline";
+
+const order = (status: string, rounds = 0) => ({
+  data: { status },
+  negotiations: Array.from({ length: rounds }, (_, index) => ({
+    id: index + 1,
+    nego_step: index + 1,
+    is_admin: index % 2 === 1,
+    created_at: "2026-09-10T01:00:00.000Z",
+    product_negotiation: [],
+    shipping_cost_negotiation: null,
+    note: null,
+  })),
+});
+const ids = (answer: ReturnType<typeof order>) => availableTabs(answer).map((tab) => tab.id);
+
+describe("order tabs", () => {
+  it("shows Komplain and Ulasan only when the status contains paid (any case), Negosiasi only with rounds", () => {
+    expect(ids(order("pending"))).toEqual(["detail", "timeline"]);
+    expect(ids(order("pending", 2))).toEqual(["detail", "negosiasi", "timeline"]);
+    expect(ids(order("paid"))).toEqual(["detail", "timeline", "komplain", "ulasan"]);
+    expect(ids(order("PAID", 1))).toEqual(["detail", "negosiasi", "timeline", "komplain", "ulasan"]);
+    expect(ids(order("payment_failed"))).toEqual(["detail", "timeline"]);
+    expect(ids(order("shipped"))).toEqual(["detail", "timeline"]);
+  });
+
+  it("falls back to Detail Pesanan for an unknown or unavailable tab", () => {
+    const tabs = availableTabs(order("pending"));
+    expect(resolveTab("timeline", tabs)).toBe("timeline");
+    expect(resolveTab("ulasan", tabs)).toBe("detail");
+    expect(resolveTab("negosiasi", tabs)).toBe("detail");
+    expect(resolveTab("bukan-tab", tabs)).toBe("detail");
+    expect(resolveTab(undefined, tabs)).toBe("detail");
+  });
+
+  it("builds the tab and chat links", () => {
+    expect(orderTabHref(7)).toBe("/profil/detailtransaksi?id_transaksi=7");
+    expect(orderTabHref(7, "timeline")).toBe("/profil/detailtransaksi?id_transaksi=7&tab=timeline");
+    expect(chatAdminHref("INV/20260910/0003")).toBe("/profil/chat?invoice=INV%2F20260910%2F0003");
+  });
+});
+
+const entry = (fields: Partial<TransactionLogEntry>): TransactionLogEntry => ({
+  id: 1,
+  section_change: "status",
+  name_section_change: "Perubahan status pesanan",
+  old_value: null,
+  new_value: null,
+  created_at: "2026-09-10T01:00:00.000Z",
+  section_nego: null,
+  transaction_detail: null,
+  ...fields,
+});
+
+describe("timeline entries", () => {
+  it("words amounts as rupiah with the round, statuses with their labels", () => {
+    expect(
+      describeLogEntry(entry({ section_change: "price", old_value: "1200000", new_value: "1250000", section_nego: 2, transaction_detail: { name_product: "Kursi" } })),
+    ).toBe("Kursi: Rp. 1.200.000 menjadi Rp. 1.250.000 (Negosiasi ke-2)");
+    expect(describeLogEntry(entry({ section_change: "shipping cost", old_value: "320000", new_value: "250000", section_nego: 1 }))).toBe(
+      "Ongkos kirim: Rp. 320.000 menjadi Rp. 250.000 (Negosiasi ke-1)",
+    );
+    expect(describeLogEntry(entry({ old_value: "pending_payment", new_value: "payment_expired" }))).toBe("Status: Pending Payment menjadi Payment expired");
+    expect(describeLogEntry(entry({ section_change: "request payment", new_value: "1519220" }))).toBe("Rp. 1.519.220");
+    expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe("bukti.jpg");
+    expect(describeLogEntry(entry({ section_change: "make order" }))).toBeNull();
+  });
+});
