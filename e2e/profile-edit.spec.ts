@@ -81,6 +81,7 @@ test("each rule of the profile form shows its message next to its field, with ty
   await loginAs(page, buyer(), ROUTE);
   await openPage(page);
   const required: [string, string][] = [
+    ["Nama", "Nama Wajib Diisi"],
     ["Nama Instansi", "Nama Instansi Wajib Diisi"],
     ["Email", "Email wajib diisi"],
     ["Nomor Telepon", "Nomor Telepon wajib diisi"],

@@ -6,9 +6,6 @@ import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_MAX_PROOFS, COMPLAINT_VIDEO_MAX_BY
 import { idParam } from "@contract/envelope";
 import {
   data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -27,13 +24,12 @@ import { getTransaction, listTransactions } from "~/services/transaction.server"
 import complaintCss from "~/styles/complaint.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { logSubmission } from "~/utils/submission.server";
+import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
 
 const ROUTE = "/profil/addkomplain";
 /** Spec §7: the chooser reads the buyer's orders with per_page=100. */
 const CHOOSER_PAGE_SIZE = 100;
-/** One video at its limit plus images at theirs, and the multipart framing. */
-const MAX_REQUEST_BYTES = COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES + 256 * 1024;
+const UPLOAD_LIMITS = { maxPartBytes: COMPLAINT_VIDEO_MAX_BYTES, maxFileBytes: COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES };
 
 const pageQuery = z.object({
   id_transaksi: idParam.optional().catch(undefined),
@@ -76,32 +72,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ orders, chosen, search: search ?? "" }, { headers: { "Cache-Control": "no-store" } });
 }
 
-class RequestTooLargeError extends Error {}
-
-async function readForm(request: Request): Promise<FormData> {
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
-  // Files and fields are held in memory, each bounded while it streams in.
-  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_VIDEO_MAX_BYTES }));
-}
-
-/** A proof too large to read: answered like the upstream's size refusal (the typed values are lost with the body). */
-function tooLarge(request: Request, userId: number) {
-  const message = complaintMessages.videoSize;
-  logSubmission({ request, route: ROUTE, intent: "complaint", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
-  return data<FormReply>({ intent: "complaint", result: { status: "error", error: { image: [message] } }, alert: message }, { status: 413 });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
-    throw error;
-  }
+  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "complaint", userId, message: complaintMessages.videoSize, alert: true });
   const intent = formData.get("intent");
   if (intent !== "complaint") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   return handleForm({

@@ -6,9 +6,6 @@ import { idParam } from "@contract/envelope";
 import { buyerReviewMessages, isReviewableStatus, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES, type ReviewOrder } from "@contract/review";
 import {
   data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -27,14 +24,13 @@ import { listTransactions } from "~/services/transaction.server";
 import reviewCss from "~/styles/review.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { logSubmission } from "~/utils/submission.server";
+import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
 /** The chooser reads every order at once (spec: per_page=100), newest first. */
 const ORDER_PAGE_SIZE = 100;
-/** Three videos, the text fields and the multipart framing. */
-const MAX_REQUEST_BYTES = REVIEW_MEDIA_MAX * REVIEW_VIDEO_MAX_BYTES + 256 * 1024;
+const UPLOAD_LIMITS = { maxPartBytes: REVIEW_VIDEO_MAX_BYTES, maxFileBytes: REVIEW_MEDIA_MAX * REVIEW_VIDEO_MAX_BYTES };
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const pageQuery = z.object({
@@ -84,32 +80,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-class RequestTooLargeError extends Error {}
-
-async function readForm(request: Request): Promise<FormData> {
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
-  // Files and text fields alike are held in memory, each bounded while it streams in.
-  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: REVIEW_VIDEO_MAX_BYTES }));
-}
-
-/** Too large to read: larger than any allowed video (the typed values are lost with the body). */
-function tooLarge(request: Request, userId: number) {
-  logSubmission({ request, route: ROUTE, intent: "review", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
-  const message = buyerReviewMessages.videoSize;
-  return data<FormReply>({ intent: "review", result: { status: "error", error: { image: [message] } } }, { status: 413 });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
-    throw error;
-  }
+  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
   const intent = formData.get("intent");
   if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   return handleForm({

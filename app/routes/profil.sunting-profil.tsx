@@ -6,9 +6,6 @@ import type { User } from "@contract/auth";
 import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
 import {
   data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -27,13 +24,12 @@ import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { storageUrl } from "~/utils/image";
-import { logSubmission } from "~/utils/submission.server";
+import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
 const PASSWORD_ROUTE = `${ROUTE}?modal=${PASSWORD_MODAL}`;
-/** The photo, the text fields and the multipart framing. */
-const MAX_REQUEST_BYTES = PROFILE_PHOTO_UPLOAD_MAX_BYTES + 256 * 1024;
+const UPLOAD_LIMITS = { maxPartBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES, maxFileBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES };
 const TOO_LARGE = "Ukuran file maksimal 10 MB";
 
 const pageQuery = z.object({ modal: z.literal(PASSWORD_MODAL).optional().catch(undefined) });
@@ -77,32 +73,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-class RequestTooLargeError extends Error {}
-
-/** The profile form is multipart (its photo); the password dialog is a plain form. */
-async function readForm(request: Request): Promise<FormData> {
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
-  // Files and text fields alike are held in memory, each bounded while it streams in.
-  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES }));
-}
-
-/** Too large to read: answered like a refused photo (the typed values are lost with the body). */
-function tooLarge(request: Request, userId: number) {
-  logSubmission({ request, route: ROUTE, intent: "profile", userId, formData: new FormData(), outcome: "invalid", failingFields: ["image"], startedAt: Date.now() });
-  return data<FormReply>({ intent: "profile", result: { status: "error", error: { image: [TOO_LARGE] } }, alert: TOO_LARGE }, { status: 413 });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (error instanceof RequestTooLargeError || error instanceof MaxPartSizeExceededError) return tooLarge(request, userId);
-    throw error;
-  }
+  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
   const intent = formData.get("intent");
   const common = { request, formData, route: ROUTE, userId };
   switch (intent) {

@@ -15,7 +15,9 @@ export const PROFILE_PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
 
 export const profileMessages = {
-  name: "Nama Instansi Wajib Diisi",
+  /** The spec gives `name` this message; here it goes with the field labelled "Nama Instansi" (decision 17). */
+  instanceName: "Nama Instansi Wajib Diisi",
+  name: "Nama Wajib Diisi",
   email: "Email wajib diisi",
   emailFormat: "Format Email tidak sesuai",
   emailTaken: "Email Telah Terdaftar",
@@ -65,13 +67,14 @@ const isPastDate = (value: string) => {
 };
 
 /**
- * The profile form's fields, in the order the page shows them. `name` is the institution name
- * (spec: "name (institution name)"); `instance_name`, `username`, `kldi` and `lspe` carry no rule
- * in the spec: sent as they are, an absent one is left unchanged.
+ * The profile form's fields, in the order the page shows them. As at registration, `name` is the
+ * buyer's name ("Nama") and `instance_name` the institution ("Nama Instansi"), which takes the
+ * spec's 'Nama Instansi Wajib Diisi'. `username`, `kldi` and `lspe` carry no rule in the spec: sent
+ * as they are, an absent one is left unchanged.
  */
 export const profileForm = z.object({
   name: requiredText(profileMessages.name),
-  instance_name: optionalText,
+  instance_name: requiredText(profileMessages.instanceName),
   username: z.preprocess(
     asOptionalText,
     z.string().trim().max(50, "Username terlalu panjang!").regex(/^[A-Za-z0-9._-]*$/, profileMessages.usernameFormat).optional(),

@@ -108,6 +108,7 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     const error = await expectError(api.app, await multipart(demo, demo.id, fieldsOf(empty)), 400);
     expect(error.data).toEqual({
       name: [profileMessages.name],
+      instance_name: [profileMessages.instanceName],
       email: [profileMessages.email],
       phone: [profileMessages.phone],
       birthdate: [profileMessages.birthdate],
@@ -116,7 +117,8 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
       name_ppk: [profileMessages.namePpk],
     });
     expect(profileMessages).toMatchObject({
-      name: "Nama Instansi Wajib Diisi",
+      name: "Nama Wajib Diisi",
+      instanceName: "Nama Instansi Wajib Diisi",
       email: "Email wajib diisi",
       emailFormat: "Format Email tidak sesuai",
       phone: "Nomor Telepon wajib diisi",

@@ -152,13 +152,14 @@ describe("profile form", () => {
 
   it("gives the spec's messages for empty fields without calling the upstream", async () => {
     const reply = (await action({
-      request: await post({ intent: "profile", name: "", email: "", phone: "", birthdate: "", nip: "", name_pp: "", name_ppk: "" }),
+      request: await post({ intent: "profile", name: "", instance_name: "", email: "", phone: "", birthdate: "", nip: "", name_pp: "", name_ppk: "" }),
       params: {},
       context: {},
     })) as unknown as Reply;
     expect(reply.init?.status).toBe(400);
     expect(reply.data.result.error).toMatchObject({
-      name: ["Nama Instansi Wajib Diisi"],
+      name: ["Nama Wajib Diisi"],
+      instance_name: ["Nama Instansi Wajib Diisi"],
       email: ["Email wajib diisi"],
       phone: ["Nomor Telepon wajib diisi"],
       birthdate: ["tanggal lahir Wajib Diisi"],

@@ -9,54 +9,25 @@ import {
   type ComplaintListItem,
   type ComplaintListResult,
 } from "@contract/complaint";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Pagination } from "~/components/catalogue/pagination";
+import { ListToolbar } from "~/components/list-toolbar";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
 import { COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE, complaintDetailHref, complaintListHref, excerpt, type ComplaintPageQuery } from "./complaint-list";
 
 export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
   return (
-    <div className="transaction-table__controls">
-      <Form method="get" action={COMPLAINT_LIST_ROUTE} className="transaction-table__form" aria-label="Jumlah data per halaman">
-        {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-        <label htmlFor="complaint-per-page">Tampilkan</label>
-        <select id="complaint-per-page" name="per_page" className="select transaction-table__size" defaultValue={String(query.per_page)} key={query.per_page}>
-          {COMPLAINT_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        <span aria-hidden="true">data</span>
-        <button type="submit" className="button button--outline">
-          Terapkan
-        </button>
-      </Form>
-      <Form method="get" action={COMPLAINT_LIST_ROUTE} role="search" className="transaction-table__form" aria-label="Cari komplain">
-        {query.per_page !== DEFAULT_COMPLAINT_PAGE_SIZE ? <input type="hidden" name="per_page" value={query.per_page} /> : null}
-        <label htmlFor="complaint-search">
-          Cari<span className="sr-only"> komplain</span>
-        </label>
-        <input
-          id="complaint-search"
-          type="search"
-          name="search"
-          className="input transaction-table__search"
-          defaultValue={query.search}
-          key={query.search}
-          maxLength={COMPLAINT_SEARCH_MAX_LENGTH}
-          placeholder="Keterangan, produk, tanggal"
-          aria-describedby="complaint-search-hint"
-        />
-        <span id="complaint-search-hint" className="sr-only">
-          Cari berdasarkan keterangan komplain, nama produk atau tanggal, misalnya 12 September 2026.
-        </span>
-        <button type="submit" className="button button--primary">
-          Cari
-        </button>
-      </Form>
-    </div>
+    <ListToolbar
+      action={COMPLAINT_LIST_ROUTE}
+      query={query}
+      pageSizes={COMPLAINT_PAGE_SIZES}
+      defaultPageSize={DEFAULT_COMPLAINT_PAGE_SIZE}
+      searchMaxLength={COMPLAINT_SEARCH_MAX_LENGTH}
+      noun="komplain"
+      placeholder="Keterangan, produk, tanggal"
+      hint="Cari berdasarkan keterangan komplain, nama produk atau tanggal, misalnya 12 September 2026."
+    />
   );
 }
 

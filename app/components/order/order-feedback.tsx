@@ -2,10 +2,11 @@
 // with the link to the page that adds one (built by other slices: /profil/addulasan, /profil/addkomplain).
 import type { OrderComplaint, OrderReview } from "@contract/order";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Picture } from "~/components/picture";
 import { RatingStars } from "~/components/rating-stars";
 import { formatDate } from "~/utils/format";
-import { storageUrl } from "~/utils/image";
+import { isVideoPath, storageUrl } from "~/utils/image";
 import { addComplaintHref, addReviewHref, complaintDetailHref } from "./order-tabs";
 
 export const NO_REVIEWS = "Anda belum memilliki Ulasan";
@@ -14,23 +15,53 @@ const DATE_PATTERN = "DD MMMM YYYY";
 
 export function OrderReviewsTab({ transactionId, reviews }: { transactionId: number; reviews: OrderReview[] }) {
   return (
-    <section className="order-tab" aria-labelledby="tab-ulasan">
+    <FeedbackTab
+      headingId="tab-ulasan"
+      title="Ulasan"
+      add={{ href: addReviewHref(transactionId), label: "Tambah Ulasan" }}
+      empty={NO_REVIEWS}
+      items={reviews.map((review) => ({ id: review.id, content: <ReviewItem review={review} /> }))}
+    />
+  );
+}
+
+export function OrderComplaintsTab({ transactionId, complaints }: { transactionId: number; complaints: OrderComplaint[] }) {
+  return (
+    <FeedbackTab
+      headingId="tab-komplain"
+      title="Komplain"
+      add={{ href: addComplaintHref(transactionId), label: "Tambah Komplain" }}
+      empty={NO_COMPLAINTS}
+      items={complaints.map((complaint) => ({ id: complaint.id, content: <ComplaintItem complaint={complaint} /> }))}
+    />
+  );
+}
+
+type FeedbackTabProps = {
+  headingId: string;
+  title: string;
+  add: { href: string; label: string };
+  empty: string;
+  items: { id: number; content: ReactNode }[];
+};
+
+function FeedbackTab({ headingId, title, add, empty, items }: FeedbackTabProps) {
+  return (
+    <section className="order-tab" aria-labelledby={headingId}>
       <div className="order-tab__head">
-        <h2 id="tab-ulasan" className="order-tab__title">
-          Ulasan
+        <h2 id={headingId} className="order-tab__title">
+          {title}
         </h2>
-        <Link to={addReviewHref(transactionId)} className="button button--primary">
-          Tambah Ulasan
+        <Link to={add.href} className="button button--primary">
+          {add.label}
         </Link>
       </div>
-      {reviews.length === 0 ? (
-        <p className="order-empty">{NO_REVIEWS}</p>
+      {items.length === 0 ? (
+        <p className="order-empty">{empty}</p>
       ) : (
         <ul className="order-feedback">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} />
-            </li>
+          {items.map((item) => (
+            <li key={item.id}>{item.content}</li>
           ))}
         </ul>
       )}
@@ -53,12 +84,16 @@ function ReviewItem({ review }: { review: OrderReview }) {
         </p>
         {review.notes ? <p className="order-feedback__text">{review.notes}</p> : null}
         {review.image.length > 0 ? (
-          <ul className="order-feedback__media" aria-label={`Foto ulasan ${line.name_product}`}>
+          <ul className="order-feedback__media" aria-label={`Foto dan video ulasan ${line.name_product}`}>
             {review.image.map((media, index) => (
               <li key={media.image}>
-                <a href={storageUrl(media.image)}>
-                  <Picture src={media.image} webp={media.webp} alt={`Foto ulasan ${index + 1}`} width={72} height={72} lazy />
-                </a>
+                {isVideoPath(media.image) ? (
+                  <a href={storageUrl(media.image)}>Video ulasan {index + 1}</a>
+                ) : (
+                  <a href={storageUrl(media.image)}>
+                    <Picture src={media.image} webp={media.webp} alt={`Foto ulasan ${index + 1}`} width={72} height={72} lazy />
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -71,32 +106,6 @@ function ReviewItem({ review }: { review: OrderReview }) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-export function OrderComplaintsTab({ transactionId, complaints }: { transactionId: number; complaints: OrderComplaint[] }) {
-  return (
-    <section className="order-tab" aria-labelledby="tab-komplain">
-      <div className="order-tab__head">
-        <h2 id="tab-komplain" className="order-tab__title">
-          Komplain
-        </h2>
-        <Link to={addComplaintHref(transactionId)} className="button button--primary">
-          Tambah Komplain
-        </Link>
-      </div>
-      {complaints.length === 0 ? (
-        <p className="order-empty">{NO_COMPLAINTS}</p>
-      ) : (
-        <ul className="order-feedback">
-          {complaints.map((complaint) => (
-            <li key={complaint.id}>
-              <ComplaintItem complaint={complaint} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -33,8 +33,8 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
         <AuthenticityTokenInput />
         <PhotoField meta={fields.image} imageUrl={imageUrl} cropFields={{ x: fields.crop_x, y: fields.crop_y, size: fields.crop_size }} />
         <div className="profile-form__grid">
-          <Field meta={fields.name} label="Nama Instansi" autoComplete="organization" />
-          <Field meta={fields.instance_name} label="Unit Kerja" />
+          <Field meta={fields.name} label="Nama" autoComplete="name" />
+          <Field meta={fields.instance_name} label="Nama Instansi" autoComplete="organization" />
           <Field meta={fields.username} label="Username" autoComplete="username" />
           <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
           <Field meta={fields.phone} label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" />

@@ -1,9 +1,10 @@
 // The buyer's transaction table (/profil/beranda and /profil/transaksi): page size and search as two
 // GET forms that carry each other's value, the rows newest first, and the pager. Works without JS.
 import { DEFAULT_TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, TRANSACTION_SEARCH_MAX_LENGTH, type TransactionListResult } from "@contract/transaction";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { Pagination } from "~/components/catalogue/pagination";
+import { ListToolbar } from "~/components/list-toolbar";
 import { orderTabHref } from "~/components/order/order-tabs";
 import { formatDate } from "~/utils/format";
 import { StatusBadge } from "./status-badge";
@@ -42,46 +43,16 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
       <Heading id={headingId} className="transaction-table__title">
         Daftar Transaksi
       </Heading>
-      <div className="transaction-table__controls">
-        <Form method="get" action={pathname} className="transaction-table__form" aria-label="Jumlah data per halaman">
-          {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-          <label htmlFor={`${id}-per-page`}>Tampilkan</label>
-          <select id={`${id}-per-page`} name="per_page" className="select transaction-table__size" defaultValue={String(query.per_page)} key={query.per_page}>
-            {TRANSACTION_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <span aria-hidden="true">data</span>
-          <button type="submit" className="button button--outline">
-            Terapkan
-          </button>
-        </Form>
-        <Form method="get" action={pathname} role="search" className="transaction-table__form" aria-label="Cari transaksi">
-          {query.per_page !== DEFAULT_TRANSACTION_PAGE_SIZE ? <input type="hidden" name="per_page" value={query.per_page} /> : null}
-          <label htmlFor={`${id}-search`}>
-            Cari<span className="sr-only"> transaksi</span>
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            name="search"
-            className="input transaction-table__search"
-            defaultValue={query.search}
-            key={query.search}
-            maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
-            placeholder="Invoice, status, tanggal"
-            aria-describedby={`${id}-search-hint`}
-          />
-          <span id={`${id}-search-hint`} className="sr-only">
-            Cari berdasarkan nomor invoice, status atau tanggal, misalnya 12 September 2026.
-          </span>
-          <button type="submit" className="button button--primary">
-            Cari
-          </button>
-        </Form>
-      </div>
+      <ListToolbar
+        action={pathname}
+        query={query}
+        pageSizes={TRANSACTION_PAGE_SIZES}
+        defaultPageSize={DEFAULT_TRANSACTION_PAGE_SIZE}
+        searchMaxLength={TRANSACTION_SEARCH_MAX_LENGTH}
+        noun="transaksi"
+        placeholder="Invoice, status, tanggal"
+        hint="Cari berdasarkan nomor invoice, status atau tanggal, misalnya 12 September 2026."
+      />
       <div className="transaction-table__scroll">
         <table className="transaction-table__table">
           <caption className="sr-only">
