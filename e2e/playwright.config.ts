@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh, seeded database for every run; the build is made by `npm run test:e2e` first.
-    command: "node --import tsx scripts/start.ts --fresh --no-build",
+    command: "node --import tsx server/scripts/start.ts --fresh --no-build",
     cwd: root,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

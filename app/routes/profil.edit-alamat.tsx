@@ -1,13 +1,13 @@
 // /profil/edit-alamat?id_alamat={id}: one of the buyer's addresses in the address form. Saved: to the
 // list with 'Selamat' / 'Data anda telah berhasil diperbaharui'. An unknown or another buyer's id is
 // the 404 page (the API answers 404). Other update failures are silent (spec §8): the form stays.
-import { addressForm, type AddressEntry } from "@contract/address";
+import type { AddressEntry } from "@contract/address";
 import { idParam } from "@contract/envelope";
 import type { District, SubDistrict } from "@contract/region";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { AddressForm, REGIONS_INTENT, SAVE_INTENT } from "~/components/address/address-form";
+import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
 import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -15,7 +15,7 @@ import { getAddress, updateAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";
 import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
+import { handleAddressForm } from "~/utils/address-form.server";
 import { regionLists } from "~/utils/region-lists.server";
 
 const ROUTE = "/profil/edit-alamat";
@@ -61,27 +61,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const addressId = addressIdOf(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const common = { request, formData, route: ROUTE, userId };
-  const lists = () => regionLists(request, Object.fromEntries(formData));
-  switch (intent) {
-    case SAVE_INTENT:
-      return handleForm({
-        ...common,
-        intent,
-        schema: addressForm,
-        extra: lists,
-        submit: async (value) => {
-          await updateAddress(request, userId, addressId, value);
-          return redirectWithFlash(request, ADDRESS_LIST_ROUTE, UPDATED_MESSAGE);
-        },
-      });
-    case REGIONS_INTENT:
-      return replayForm({ ...common, intent, extra: await lists() });
-    default:
-      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  }
+  return handleAddressForm({
+    request,
+    route: ROUTE,
+    userId,
+    save: async (value) => {
+      await updateAddress(request, userId, addressId, value);
+      return redirectWithFlash(request, ADDRESS_LIST_ROUTE, UPDATED_MESSAGE);
+    },
+  });
 }
 
 export default function EditAddressPage() {

@@ -1,11 +1,10 @@
 // /profil/tambah-alamat: a new delivery address (work unit). Saved: to the list with the toast
 // 'Data berhasil tersimpan'; refused by the API: the 'Ooops' alert with its message.
-import { addressForm } from "@contract/address";
 import type { District, SubDistrict } from "@contract/region";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorAlertDialog } from "~/components/address/address-dialogs";
-import { AddressForm, REGIONS_INTENT, SAVE_INTENT } from "~/components/address/address-form";
+import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
 import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -13,8 +12,7 @@ import { createAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";
 import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
-import { regionLists } from "~/utils/region-lists.server";
+import { handleAddressForm } from "~/utils/address-form.server";
 
 const ROUTE = "/profil/tambah-alamat";
 
@@ -31,28 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const common = { request, formData, route: ROUTE, userId };
-  // The form comes back with its values: its selects need their lists again.
-  const lists = () => regionLists(request, Object.fromEntries(formData));
-  switch (intent) {
-    case SAVE_INTENT:
-      return handleForm({
-        ...common,
-        intent,
-        schema: addressForm,
-        extra: lists,
-        submit: async (value) => {
-          await createAddress(request, userId, value);
-          return redirectWithFlash(request, ADDRESS_LIST_ROUTE, CREATED_MESSAGE);
-        },
-      });
-    case REGIONS_INTENT:
-      return replayForm({ ...common, intent, extra: await lists() });
-    default:
-      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  }
+  return handleAddressForm({
+    request,
+    route: ROUTE,
+    userId,
+    save: async (value) => {
+      await createAddress(request, userId, value);
+      return redirectWithFlash(request, ADDRESS_LIST_ROUTE, CREATED_MESSAGE);
+    },
+  });
 }
 
 export default function AddAddressPage() {

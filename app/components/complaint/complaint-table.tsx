@@ -10,8 +10,7 @@ import {
   type ComplaintListResult,
 } from "@contract/complaint";
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ListToolbar } from "~/components/list-toolbar";
+import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
 import { COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE, complaintDetailHref, complaintListHref, excerpt, type ComplaintPageQuery } from "./complaint-list";
@@ -33,7 +32,6 @@ export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
 
 export function ComplaintTable({ query, list }: { query: ComplaintPageQuery; list: ComplaintListResult }) {
   const first = list.total === 0 ? 0 : (list.current_page - 1) * list.per_page + 1;
-  const last = Math.min(list.current_page * list.per_page, list.total);
   // Spec §8: nothing at all reads 'Anda belum memilliki Komplain'; a search without hits 'Data tidak ditemukan'.
   const empty = query.search ? complaintMessages.notFound : complaintMessages.none;
   return (
@@ -66,17 +64,7 @@ export function ComplaintTable({ query, list }: { query: ComplaintPageQuery; lis
           </tbody>
         </table>
       </div>
-      <div className="transaction-table__footer">
-        <p className="transaction-table__count" aria-live="polite">
-          {list.total === 0 ? "Menampilkan 0 data" : `Menampilkan ${first}–${last} dari ${list.total} data`}
-        </p>
-        <Pagination
-          label="Halaman daftar komplain"
-          current={list.current_page}
-          total={list.last_page}
-          hrefFor={(page) => complaintListHref({ ...query, page })}
-        />
-      </div>
+      <ListFooter page={list} label="Halaman daftar komplain" hrefFor={(page) => complaintListHref({ ...query, page })} />
     </>
   );
 }

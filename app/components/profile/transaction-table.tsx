@@ -3,8 +3,7 @@
 import { DEFAULT_TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, TRANSACTION_SEARCH_MAX_LENGTH, type TransactionListResult } from "@contract/transaction";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ListToolbar } from "~/components/list-toolbar";
+import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { orderTabHref } from "~/components/order/order-tabs";
 import { formatDate } from "~/utils/format";
 import { StatusBadge } from "./status-badge";
@@ -36,8 +35,6 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
   const id = useId();
   const headingId = `${id}-judul`;
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const first = list.total === 0 ? 0 : (list.current_page - 1) * list.per_page + 1;
-  const last = Math.min(list.current_page * list.per_page, list.total);
   return (
     <section className="transaction-table" aria-labelledby={headingId}>
       <Heading id={headingId} className="transaction-table__title">
@@ -92,17 +89,7 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
           </tbody>
         </table>
       </div>
-      <div className="transaction-table__footer">
-        <p className="transaction-table__count" aria-live="polite">
-          {list.total === 0 ? "Menampilkan 0 data" : `Menampilkan ${first}–${last} dari ${list.total} data`}
-        </p>
-        <Pagination
-          label="Halaman daftar transaksi"
-          current={list.current_page}
-          total={list.last_page}
-          hrefFor={(page) => transactionTableHref(pathname, { ...query, page })}
-        />
-      </div>
+      <ListFooter page={list} label="Halaman daftar transaksi" hrefFor={(page) => transactionTableHref(pathname, { ...query, page })} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Demo accounts. The first customer is the documented demo login (README, scripts/start.ts).
+// Demo accounts. The first customer is the documented demo login (README, server/scripts/start.ts).
 export type CustomerTemplate = {
   username: string;
   email: string;

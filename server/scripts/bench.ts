@@ -6,8 +6,8 @@ import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { bootstrapDb } from "../server/db/bootstrap";
-import { DEMO_LOGIN, growCatalogue } from "../server/db/seed";
+import { bootstrapDb } from "../db/bootstrap";
+import { DEMO_LOGIN, growCatalogue } from "../db/seed";
 import { benchFilter } from "./bench-filter";
 
 const host = "127.0.0.1";
@@ -111,7 +111,7 @@ async function filterPart() {
 }
 
 async function ssrPart() {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/scripts/start.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -2,10 +2,10 @@
 // `db` holds: a fixed mix of searches, category and sub-category filters, price ranges, ratings, promo
 // and every sort, over a few pages. The budget (design §9) is p95 < 50 ms on 100,000 products.
 import { performance } from "node:perf_hooks";
-import { productFilterBody, type ProductFilterBody } from "../server/contract/product-filter";
-import type { Db } from "../server/db/client";
-import { categories, subcategories } from "../server/db/schema";
-import { filterProducts } from "../server/modules/product/filter";
+import { productFilterBody, type ProductFilterBody } from "../contract/product-filter";
+import type { Db } from "../db/client";
+import { categories, subcategories } from "../db/schema";
+import { filterProducts } from "../modules/product/filter";
 
 export const BENCH_FILTER_CALLS = 200;
 const WARM_UP_CALLS = 40;

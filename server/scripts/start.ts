@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_LOGIN } from "../server/db/seed";
+import { DEMO_LOGIN } from "../db/seed";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");

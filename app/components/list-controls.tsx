@@ -1,7 +1,9 @@
-// The controls above a profile-area table: page size and search as two GET forms that carry each
-// other's value, so both work without JavaScript and neither loses the other's choice.
+// The controls around a profile-area table: above it, page size and search as two GET forms that
+// carry each other's value (both work without JavaScript, neither loses the other's choice); below
+// it, the row count and the pager.
 import { Form } from "@remix-run/react";
 import { useId } from "react";
+import { Pagination } from "~/components/catalogue/pagination";
 
 type ListToolbarProps = {
   /** The list's path: both forms GET it. */
@@ -59,6 +61,26 @@ export function ListToolbar({ action, query, pageSizes, defaultPageSize, searchM
           Cari
         </button>
       </Form>
+    </div>
+  );
+}
+
+type ListFooterProps = {
+  page: { total: number; current_page: number; per_page: number; last_page: number };
+  /** The pager's accessible name ("Halaman daftar transaksi"). */
+  label: string;
+  hrefFor: (page: number) => string;
+};
+
+export function ListFooter({ page, label, hrefFor }: ListFooterProps) {
+  const first = (page.current_page - 1) * page.per_page + 1;
+  const last = Math.min(page.current_page * page.per_page, page.total);
+  return (
+    <div className="transaction-table__footer">
+      <p className="transaction-table__count" aria-live="polite">
+        {page.total === 0 ? "Menampilkan 0 data" : `Menampilkan ${first}–${last} dari ${page.total} data`}
+      </p>
+      <Pagination label={label} current={page.current_page} total={page.last_page} hrefFor={hrefFor} />
     </div>
   );
 }
