@@ -213,13 +213,7 @@ function Totals({ order }: { order: Answer["data"] }) {
         <div>
           <dt>Total Ongkos Kirim{shippingNego ? " (Nego)" : ""}</dt>
           <dd data-testid="order-shipping">
-            {shippingNego ? (
-              <del className="order-totals__old">
-                <span className="sr-only">Sebelum nego </span>
-                {formatRupiah(order.shipping_cost)}
-              </del>
-            ) : null}{" "}
-            {formatRupiah(order.shipping_cost_nego ?? order.shipping_cost)}
+            <NegotiatedAmount before={order.shipping_cost} after={order.shipping_cost_nego} />
           </dd>
         </div>
         <div>
@@ -229,13 +223,7 @@ function Totals({ order }: { order: Answer["data"] }) {
         <div>
           <dt>Total Harga{priceNego ? " (Nego)" : ""}</dt>
           <dd data-testid="order-price">
-            {priceNego && order.total_price_nego !== order.total_price ? (
-              <del className="order-totals__old">
-                <span className="sr-only">Sebelum nego </span>
-                {formatRupiah(order.total_price)}
-              </del>
-            ) : null}{" "}
-            {formatRupiah(order.total_price_nego ?? order.total_price)}
+            <NegotiatedAmount before={order.total_price} after={order.total_price_nego} />
           </dd>
         </div>
         <div className="order-totals__grand">
@@ -244,5 +232,20 @@ function Totals({ order }: { order: Answer["data"] }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** The amount that applies; a negotiated one that differs shows the old amount struck through first. */
+function NegotiatedAmount({ before, after }: { before: number; after: number | null }) {
+  return (
+    <>
+      {after !== null && after !== before ? (
+        <del className="order-totals__old">
+          <span className="sr-only">Sebelum nego </span>
+          {formatRupiah(before)}
+        </del>
+      ) : null}{" "}
+      {formatRupiah(after ?? before)}
+    </>
   );
 }
