@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", ".cache/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "server/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".cache/**",
+      ".data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,14 +1,6 @@
 import type { Setting } from "@contract/setting";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";

@@ -10,7 +10,10 @@ import { countMessages, readLink } from "./support/outbox";
 
 const PASSWORD = "KataSandi-e2e-1";
 const NEW_PASSWORD = "SandiBaru-e2e-22";
-const logFile = path.resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.E2E_LOG_FILE ?? "e2e/.tmp/server.log");
+const logFile = path.resolve(
+  fileURLToPath(new URL("..", import.meta.url)),
+  process.env.E2E_LOG_FILE ?? "e2e/.tmp/server.log",
+);
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -73,7 +76,9 @@ async function register(page: Page): Promise<Account> {
   await fillRegistration(page, account);
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.")).toBeVisible();
+  await expect(
+    page.getByText("Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email."),
+  ).toBeVisible();
   return account;
 }
 
@@ -100,7 +105,9 @@ async function logout(page: Page) {
   await expect(page.getByRole("link", { name: "Masuk" })).toBeVisible();
 }
 
-test("register with the region selects, verify by the mailed link, log in by username and e-mail, log out", async ({ page }) => {
+test("register with the region selects, verify by the mailed link, log in by username and e-mail, log out", async ({
+  page,
+}) => {
   // Several page loads, region lists and axe scans on a 2-core machine.
   test.slow();
   const account = await register(page);
@@ -141,7 +148,9 @@ test("the unverified account can ask for a new verification link", async ({ page
   expect(countMessages(account.email)).toBe(before);
 });
 
-test("forgot password → reset by the mailed link → log in with the new password; the used link is refused", async ({ page }) => {
+test("forgot password → reset by the mailed link → log in with the new password; the used link is refused", async ({
+  page,
+}) => {
   // Several page loads, region lists and axe scans on a 2-core machine.
   test.slow();
   const account = await register(page);
@@ -178,12 +187,16 @@ test("forgot password → reset by the mailed link → log in with the new passw
   await expect(page.getByText("Peringatan !")).toBeVisible();
 });
 
-test("a wrong password shows the server's message in the warning box; the account limit answers 429", async ({ page }) => {
+test("a wrong password shows the server's message in the warning box; the account limit answers 429", async ({
+  page,
+}) => {
   const name = uniqueName("tidakada");
   await page.goto("/login");
   for (let attempt = 1; attempt <= 5; attempt++) {
     await login(page, name, "SalahTerus-123");
-    await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Email/Username atau kata sandi salah");
+    await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+      "Email/Username atau kata sandi salah",
+    );
   }
   await login(page, name, "SalahTerus-123");
   await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
@@ -208,36 +221,66 @@ for (const [index, { email, password, messages }] of loginCases.entries()) {
   });
 }
 
-test("register validation: every required field, formats, digits, lengths, confirmation and terms", async ({ page }) => {
+test("register validation: every required field, formats, digits, lengths, confirmation and terms", async ({
+  page,
+}) => {
   // Several page loads, region lists and axe scans on a 2-core machine.
   test.slow();
   await page.goto("/register");
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
   const required = [
-    "Username", "Nama", "Nama Instansi", "Email", "Kata sandi", "Konfirmasi kata sandi", "Nomor telepon", "Tanggal lahir",
-    "LPSE", "KLDI", "Jenis kelamin", "Provinsi", "Kabupaten/Kota", "Kecamatan", "Alamat", "NIP", "Nama PP", "Nama PPK",
-    "Satker", "Nama penerima", "Nomor telepon penerima",
+    "Username",
+    "Nama",
+    "Nama Instansi",
+    "Email",
+    "Kata sandi",
+    "Konfirmasi kata sandi",
+    "Nomor telepon",
+    "Tanggal lahir",
+    "LPSE",
+    "KLDI",
+    "Jenis kelamin",
+    "Provinsi",
+    "Kabupaten/Kota",
+    "Kecamatan",
+    "Alamat",
+    "NIP",
+    "Nama PP",
+    "Nama PPK",
+    "Satker",
+    "Nama penerima",
+    "Nomor telepon penerima",
   ];
   for (const label of required) {
-    await expect(page.locator(".field__error", { hasText: new RegExp(`^${label.replace("/", "\\/")} tidak boleh kosong$`) })).toBeVisible();
+    await expect(
+      page.locator(".field__error", { hasText: new RegExp(`^${label.replace("/", "\\/")} tidak boleh kosong$`) }),
+    ).toBeVisible();
   }
-  await expect(page.locator(".field__error", { hasText: "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku." })).toBeVisible();
+  await expect(
+    page.locator(".field__error", {
+      hasText: "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.",
+    }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   const username = uniqueName("salah");
-  await fillRegistration(page, { username, email: "bukan-email" }, {
-    Nama: "N".repeat(51),
-    "Nama Instansi": "I".repeat(51),
-    "Nomor Telepon": "08-12",
-    LPSE: "12a",
-    NIP: "9".repeat(201),
-    "Nama PP": "P".repeat(201),
-    "Nama PPK": "K".repeat(201),
-    Alamat: "A".repeat(501),
-    "Nomor Telepon Penerima": "0812 999",
-    "Kata Sandi": "pendek",
-    "Konfirmasi Kata Sandi": "berbeda",
-  });
+  await fillRegistration(
+    page,
+    { username, email: "bukan-email" },
+    {
+      Nama: "N".repeat(51),
+      "Nama Instansi": "I".repeat(51),
+      "Nomor Telepon": "08-12",
+      LPSE: "12a",
+      NIP: "9".repeat(201),
+      "Nama PP": "P".repeat(201),
+      "Nama PPK": "K".repeat(201),
+      Alamat: "A".repeat(501),
+      "Nomor Telepon Penerima": "0812 999",
+      "Kata Sandi": "pendek",
+      "Konfirmasi Kata Sandi": "berbeda",
+    },
+  );
   await page.getByLabel("Saya sudah membaca").uncheck();
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
   const expected: [string, string][] = [
@@ -273,14 +316,20 @@ test("register refuses a taken username and a taken e-mail with the server's mes
   await page.goto("/register");
   await fillRegistration(page, { username: "demo", email: "demo@pengadaan.test" });
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Username dan Email sudah terdaftar silahkan gunakan yang lain");
+  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+    "Username dan Email sudah terdaftar silahkan gunakan yang lain",
+  );
   await expect(page.locator(".field__error", { hasText: "Username sudah digunakan" })).toBeVisible();
-  await expect(page.locator(".field__error", { hasText: "Email sudah terdaftar silahkan gunakan yang lain" })).toBeVisible();
+  await expect(
+    page.locator(".field__error", { hasText: "Email sudah terdaftar silahkan gunakan yang lain" }),
+  ).toBeVisible();
 
   const username = uniqueName("baru");
   await fillRegistration(page, { username, email: "demo@pengadaan.test" });
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Email sudah terdaftar silahkan gunakan yang lain");
+  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+    "Email sudah terdaftar silahkan gunakan yang lain",
+  );
 });
 
 const forgotCases = [
@@ -298,9 +347,24 @@ for (const { email, message } of forgotCases) {
 }
 
 const resetCases = [
-  { email: "", password: "", confirmation: "", messages: ["Email tidak boleh kosong", "Password tidak boleh kosong", "Password konfirmasi tidak boleh kosong"] },
-  { email: "x@", password: "pendek", confirmation: "pendek", messages: ["Format email salah", "Password minimal memiliki 8 karakter"] },
-  { email: "demo@pengadaan.test", password: "PanjangSekali1", confirmation: "PanjangSekali2", messages: ["Password konfirmasi tidak sama dengan password"] },
+  {
+    email: "",
+    password: "",
+    confirmation: "",
+    messages: ["Email tidak boleh kosong", "Password tidak boleh kosong", "Password konfirmasi tidak boleh kosong"],
+  },
+  {
+    email: "x@",
+    password: "pendek",
+    confirmation: "pendek",
+    messages: ["Format email salah", "Password minimal memiliki 8 karakter"],
+  },
+  {
+    email: "demo@pengadaan.test",
+    password: "PanjangSekali1",
+    confirmation: "PanjangSekali2",
+    messages: ["Password konfirmasi tidak sama dengan password"],
+  },
 ];
 for (const [index, { email, password, confirmation, messages }] of resetCases.entries()) {
   test(`reset password validation ${index + 1}: ${messages.join(" / ")}`, async ({ page }) => {
@@ -320,7 +384,9 @@ test("an unknown reset token is refused with a message", async ({ page }) => {
   await page.getByLabel("Password Baru", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Konfirmasi Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Simpan Kata Sandi" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Tautan reset kata sandi tidak valid atau sudah kedaluwarsa.");
+  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+    "Tautan reset kata sandi tidak valid atau sudah kedaluwarsa.",
+  );
 });
 
 for (const path of ["/login", "/register", "/lupa-password", "/reset-password?token=abc"]) {
@@ -333,7 +399,9 @@ for (const path of ["/login", "/register", "/lupa-password", "/reset-password?to
   });
 }
 
-test("a page that needs a login returns there after login; a logged-in user is sent home from /login", async ({ page }) => {
+test("a page that needs a login returns there after login; a logged-in user is sent home from /login", async ({
+  page,
+}) => {
   await page.goto("/profil/beranda");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
   await login(page, "pembeli2", "rahasia123");
@@ -359,7 +427,11 @@ test("the registration form can be completed and sent with the keyboard alone", 
   const email = `${username}@pengadaan.test`;
   await page.goto("/register");
   if (jsOn()) await page.locator(".field__reveal").first().waitFor();
-  const focused = (selector: string) => page.locator(selector).evaluate((el) => el === document.activeElement).catch(() => false);
+  const focused = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluate((el) => el === document.activeElement)
+      .catch(() => false);
   async function tabTo(selector: string) {
     for (let presses = 0; presses < 80; presses++) {
       if (await focused(selector)) return;
@@ -432,7 +504,9 @@ test("each form post is logged once, without the password", async ({ page }) => 
       .split("\n")
       .filter((line) => line.includes(marker) && line.includes('"form submission"'));
   await expect.poll(() => lines().length).toBe(2);
-  const [loginLine, forgotLine] = lines().map((line) => JSON.parse(line) as { route: string; outcome: string; upstreamStatus?: number });
+  const [loginLine, forgotLine] = lines().map(
+    (line) => JSON.parse(line) as { route: string; outcome: string; upstreamStatus?: number },
+  );
   expect(loginLine).toMatchObject({ route: "/login", outcome: "upstream_error", upstreamStatus: 422 });
   expect(forgotLine).toMatchObject({ route: "/lupa-password", outcome: "ok" });
   expect(fs.readFileSync(logFile, "utf8")).not.toContain(secret);

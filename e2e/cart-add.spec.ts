@@ -29,12 +29,16 @@ test("add to the cart from the detail page, then past the stock", async ({ page,
   await page.getByRole("button", { name: "Tambah ke Keranjang" }).click();
   const dialog = page.getByRole("dialog", { name: "Gagal menambahkan ke keranjang" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Jumlah barang di keranjang Anda sudah 2, tidak dapat menambah melebihi batas pembelian.");
+  await expect(dialog).toContainText(
+    "Jumlah barang di keranjang Anda sudah 2, tidak dapat menambah melebihi batas pembelian.",
+  );
   await expectNoA11yViolations(page);
   await dialog.getByRole(jsOn() ? "button" : "link", { name: "Oke" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/produk-detail\\?id_produk=${product.id}$`));
 
   await page.goto("/keranjang-belanja");
-  await expect(page.locator("tr.cart-line").filter({ hasText: product.name }).getByLabel(`Jumlah ${product.name}`)).toHaveValue("2");
+  await expect(
+    page.locator("tr.cart-line").filter({ hasText: product.name }).getByLabel(`Jumlah ${product.name}`),
+  ).toHaveValue("2");
 });

@@ -49,7 +49,10 @@ async function openDetails(summary: Locator) {
   if ((await details.getAttribute("open")) === null) await summary.click();
 }
 
-test("cart, checkout with address, courier, negotiation and partials, then the confirmation", async ({ page, request }) => {
+test("cart, checkout with address, courier, negotiation and partials, then the confirmation", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const api = await buyerApi(request, buyer());
   const [bulk, single, extra] = await pickProducts(api);
@@ -95,25 +98,35 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   // Quantity: negative is refused, zero asks to delete, 2 is taken.
   const singleQty = lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`);
   await singleQty.fill("-1");
-  await lineRow(page, single.name).getByRole("button", { name: `Ubah jumlah ${single.name}` }).click();
+  await lineRow(page, single.name)
+    .getByRole("button", { name: `Ubah jumlah ${single.name}` })
+    .click();
   await expect(lineRow(page, single.name).getByText("QTY tidak boleh negatif!")).toBeVisible();
   await lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`).fill("");
-  await lineRow(page, single.name).getByRole("button", { name: `Ubah jumlah ${single.name}` }).click();
+  await lineRow(page, single.name)
+    .getByRole("button", { name: `Ubah jumlah ${single.name}` })
+    .click();
   await expect(lineRow(page, single.name).getByText("QTY tidak boleh negatif!")).toBeHidden();
   await expect(lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`)).toHaveValue("1");
   await lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`).fill("0");
-  await lineRow(page, single.name).getByRole("button", { name: `Ubah jumlah ${single.name}` }).click();
+  await lineRow(page, single.name)
+    .getByRole("button", { name: `Ubah jumlah ${single.name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Hapus produk?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(single.name);
   await dialog.getByRole("link", { name: "Batal" }).click();
   await expect(dialog).toBeHidden();
   await lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`).fill("2");
-  await lineRow(page, single.name).getByRole("button", { name: `Ubah jumlah ${single.name}` }).click();
+  await lineRow(page, single.name)
+    .getByRole("button", { name: `Ubah jumlah ${single.name}` })
+    .click();
   await expect(lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`)).toHaveValue("2");
 
   // Delete after confirmation.
-  await lineRow(page, extra.name).getByRole("link", { name: `Hapus ${extra.name}` }).click();
+  await lineRow(page, extra.name)
+    .getByRole("link", { name: `Hapus ${extra.name}` })
+    .click();
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Ya, hapus" }).click();
@@ -157,7 +170,9 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   await page.getByLabel("Alamat", { exact: true }).fill("Jl. Pengujian No. 5");
   await chooseRegion(page);
   await page.getByRole("button", { name: "Simpan alamat" }).click();
-  await expect(page.locator(".field__error").filter({ hasText: "Pastikan data yang diinput berupa angka" })).toBeVisible();
+  await expect(
+    page.locator(".field__error").filter({ hasText: "Pastikan data yang diinput berupa angka" }),
+  ).toBeVisible();
   await page.getByLabel("No telepon penerima").fill("081234500011");
   await page.getByRole("button", { name: "Simpan alamat" }).click();
   await expect(page.getByText("Alamat berhasil ditambahkan")).toBeVisible();
@@ -167,8 +182,12 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   await page.getByLabel("Nego ongkos kirim").fill("10000");
   await page.getByRole("button", { name: "Ajukan nego ongkir" }).click();
   await expect(page.getByText("Silahkan pilih kurir terlebih dahulu")).toBeVisible();
-  await checkoutLine(page, single.name).getByLabel(/Nego harga per/).fill("1000");
-  await checkoutLine(page, single.name).getByRole("button", { name: `Ajukan nego harga ${single.name}` }).click();
+  await checkoutLine(page, single.name)
+    .getByLabel(/Nego harga per/)
+    .fill("1000");
+  await checkoutLine(page, single.name)
+    .getByRole("button", { name: `Ajukan nego harga ${single.name}` })
+    .click();
   await expect(checkoutLine(page, single.name).locator(".nego-form .field__error")).toHaveText(
     "Silahkan pilih kurir dan layanan ekspedisi terlebih dahulu sebelum melakukan negosiasi harga.",
   );
@@ -179,33 +198,47 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   await bulkLine.getByLabel("Pengiriman 1").fill("5");
   await bulkLine.getByRole("button", { name: `Simpan partial ${bulk.name}` }).click();
   await expect(
-    checkoutLine(page, bulk.name).getByText("Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan"),
+    checkoutLine(page, bulk.name).getByText(
+      "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan",
+    ),
   ).toBeVisible();
   // While the line is in error the purchase request is blocked, and what was typed stays.
   await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
-  await expect(page.locator(".checkout-summary .form-alert")).toHaveText(/Pastikan jumlah partial sesuai dengan jumlah produk/);
+  await expect(page.locator(".checkout-summary .form-alert")).toHaveText(
+    /Pastikan jumlah partial sesuai dengan jumlah produk/,
+  );
   await expect(checkoutLine(page, bulk.name).getByLabel("Pengiriman 1")).toHaveValue("5");
   await expect(
-    checkoutLine(page, bulk.name).getByText("Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan"),
+    checkoutLine(page, bulk.name).getByText(
+      "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan",
+    ),
   ).toBeVisible();
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").fill("2");
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 2").fill("3");
-  await checkoutLine(page, bulk.name).getByRole("button", { name: `Simpan partial ${bulk.name}` }).click();
+  await checkoutLine(page, bulk.name)
+    .getByRole("button", { name: `Simpan partial ${bulk.name}` })
+    .click();
   await expect(checkoutLine(page, bulk.name).locator(".checkout-line__partials")).toContainText("Pengiriman 1: 2");
   await expect(checkoutLine(page, bulk.name).locator(".checkout-line__partials")).toContainText("Pengiriman 2: 3");
 
   // "Batalkan partial" makes the line travel whole again; then the split comes back.
-  await checkoutLine(page, bulk.name).getByRole("button", { name: `Batalkan partial ${bulk.name}` }).click();
+  await checkoutLine(page, bulk.name)
+    .getByRole("button", { name: `Batalkan partial ${bulk.name}` })
+    .click();
   await expect(checkoutLine(page, bulk.name).locator(".checkout-line__partials")).toHaveCount(0);
   await openDetails(checkoutLine(page, bulk.name).getByText("Kirim sebagian (partial)"));
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").fill("2");
   await checkoutLine(page, bulk.name).getByLabel("Pengiriman 2").fill("3");
-  await checkoutLine(page, bulk.name).getByRole("button", { name: `Simpan partial ${bulk.name}` }).click();
+  await checkoutLine(page, bulk.name)
+    .getByRole("button", { name: `Simpan partial ${bulk.name}` })
+    .click();
   await expect(checkoutLine(page, bulk.name).locator(".checkout-line__partials")).toContainText("Pengiriman 2: 3");
 
   // Submitting without a service is refused.
   await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Silahkan pilih layanan ekspedisi terlebih dahulu" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Silahkan pilih layanan ekspedisi terlebih dahulu" }),
+  ).toBeVisible();
 
   // Courier, then the quote per batch, then a service.
   await page.getByLabel("Kurir", { exact: true }).selectOption("jne");
@@ -225,8 +258,12 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   const singleDetail = before.checkout_detail.find((line) => line.product_id === single.id);
   if (!singleDetail) throw new Error("the single line is not in the checkout");
   const priceNego = Math.max(1, Math.floor(singleDetail.price * 0.9));
-  await checkoutLine(page, single.name).getByLabel(/Nego harga per/).fill(String(priceNego));
-  await checkoutLine(page, single.name).getByRole("button", { name: `Ajukan nego harga ${single.name}` }).click();
+  await checkoutLine(page, single.name)
+    .getByLabel(/Nego harga per/)
+    .fill(String(priceNego));
+  await checkoutLine(page, single.name)
+    .getByRole("button", { name: `Ajukan nego harga ${single.name}` })
+    .click();
   await expect(checkoutLine(page, single.name).locator(".checkout-line__nego")).toContainText(rupiah(priceNego));
 
   // Shipping negotiation: more than 7 digits is too long, then an amount.
@@ -247,9 +284,11 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
 
   // Submit (twice with JS: a double click); exactly one purchase request takes the stock.
   const stockBefore = (await api.getProduct(bulk.id)).stock;
-  const resubmission = await page.locator("form.submit-form").evaluate((form) =>
-    Array.from(new FormData(form as HTMLFormElement).entries()).map(([name, value]) => [name, String(value)]),
-  );
+  const resubmission = await page
+    .locator("form.submit-form")
+    .evaluate((form) =>
+      Array.from(new FormData(form as HTMLFormElement).entries()).map(([name, value]) => [name, String(value)]),
+    );
   const submit = page.getByRole("button", { name: "Ajukan Permintaan Pembelian" });
   if (jsOn()) await submit.dblclick();
   else await submit.click();
@@ -282,7 +321,9 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   const bulkConfirmed = page.getByTestId("confirmation-line").filter({ hasText: bulk.name });
   await expect(bulkConfirmed).toContainText("Pengiriman 1: 2");
   await expect(bulkConfirmed).toContainText("Pengiriman 2: 3");
-  await expect(page.getByTestId("confirmation-line").filter({ hasText: single.name })).toContainText(`Harga nego: ${rupiah(priceNego)}`);
+  await expect(page.getByTestId("confirmation-line").filter({ hasText: single.name })).toContainText(
+    `Harga nego: ${rupiah(priceNego)}`,
+  );
   await expect(page.locator(".confirmation__address")).toContainText(satker);
   await expectNoA11yViolations(page);
 

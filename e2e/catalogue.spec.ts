@@ -21,7 +21,10 @@ async function reviewsApi(request: APIRequestContext, id: number): Promise<Revie
   return ((await response.json()) as { data: ReviewListResult }).data;
 }
 
-async function categoryNamed(request: APIRequestContext, subName: string): Promise<{ category: Category; subId: number }> {
+async function categoryNamed(
+  request: APIRequestContext,
+  subName: string,
+): Promise<{ category: Category; subId: number }> {
   const categories = await upstream.categories(request);
   const category = categories.find((item) => item.subcategory.some((sub) => sub.name === subName));
   if (!category) throw new Error(`no sub-category ${subName}`);
@@ -30,7 +33,8 @@ async function categoryNamed(request: APIRequestContext, subName: string): Promi
 
 const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ""));
 const cardNames = (page: Page) => page.locator(".product-card__link").allTextContents();
-const cardPrices = async (page: Page) => (await page.locator(".product-card .price__current").allTextContents()).map(rupiah);
+const cardPrices = async (page: Page) =>
+  (await page.locator(".product-card .price__current").allTextContents()).map(rupiah);
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** Opens the filter: a dialog in place with JavaScript, the `?filter=1` page without. */
@@ -64,7 +68,12 @@ test.describe("product list", () => {
 
   test("filters by a sub-category, a price range and a rating", async ({ page, request }) => {
     const { category, subId } = await categoryNamed(request, "Kertas HVS");
-    const expected = await filterApi(request, { "subcategory[]": String(subId), price_min: "10000", price_max: "100000", rating: "4" });
+    const expected = await filterApi(request, {
+      "subcategory[]": String(subId),
+      price_min: "10000",
+      price_max: "100000",
+      rating: "4",
+    });
     expect(expected.products.length).toBeGreaterThan(0);
 
     await page.goto("/produk?page=1");
@@ -89,7 +98,9 @@ test.describe("product list", () => {
       expect(price).toBeGreaterThanOrEqual(10000);
       expect(price).toBeLessThanOrEqual(100000);
     }
-    for (const label of await page.locator(".product-card .rating-stars").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""))) {
+    for (const label of await page
+      .locator(".product-card .rating-stars")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""))) {
       expect(Number(/Rating ([\d,]+)/.exec(label)?.[1].replace(",", "."))).toBeGreaterThanOrEqual(4);
     }
   });
@@ -103,8 +114,10 @@ test.describe("product list", () => {
     await dialog.getByRole("checkbox", { name: first.name, exact: true }).check();
     if (jsOn()) {
       // Choosing a category ticks its sub-categories; unticking them all unticks it again.
-      for (const sub of first.subcategory) await expect(dialog.getByRole("checkbox", { name: sub.name, exact: true })).toBeChecked();
-      for (const sub of first.subcategory) await dialog.getByRole("checkbox", { name: sub.name, exact: true }).uncheck();
+      for (const sub of first.subcategory)
+        await expect(dialog.getByRole("checkbox", { name: sub.name, exact: true })).toBeChecked();
+      for (const sub of first.subcategory)
+        await dialog.getByRole("checkbox", { name: sub.name, exact: true }).uncheck();
       await expect(dialog.getByRole("checkbox", { name: first.name, exact: true })).not.toBeChecked();
       await dialog.getByRole("checkbox", { name: first.name, exact: true }).check();
     }
@@ -130,7 +143,10 @@ test.describe("product list", () => {
     const max = dialog.getByLabel("Harga maksimum");
     await expect(max).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Harga maksimum tidak boleh lebih kecil dari harga minimum").first()).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /Harga maksimum:/ })).toHaveAttribute("href", `#${await max.getAttribute("id")}`);
+    await expect(dialog.getByRole("link", { name: /Harga maksimum:/ })).toHaveAttribute(
+      "href",
+      `#${await max.getAttribute("id")}`,
+    );
     await expect(dialog.getByLabel("Harga minimum")).toHaveValue("50000");
     await expect(max).toHaveValue("1000");
     await expectNoA11yViolations(page);
@@ -204,7 +220,10 @@ test.describe("product list", () => {
     await page.goto(`/produk?sub_kategori=${subId}`);
     await expect(page).toHaveURL(`/produk?kategori=${category.id}&sub_kategori=${subId}`);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: category.name })).toHaveAttribute("href", `/produk?page=1&kategori=${category.id}`);
+    await expect(breadcrumb.getByRole("link", { name: category.name })).toHaveAttribute(
+      "href",
+      `/produk?page=1&kategori=${category.id}`,
+    );
     await expect(breadcrumb.locator("[aria-current=page]")).toHaveText("Kertas HVS");
   });
 
@@ -217,7 +236,12 @@ test.describe("product list", () => {
     response = await page.goto("/produk?page=1&min_price=abc");
     expect(response?.status()).toBe(200);
     await expect(page.locator(".product-card")).toHaveCount(12);
-    await expect(page.getByRole("dialog", { name: "Filter Produk" }).getByText("Harga harus berupa angka bulat 0 atau lebih").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Filter Produk" })
+        .getByText("Harga harus berupa angka bulat 0 atau lebih")
+        .first(),
+    ).toBeVisible();
 
     await page.goto("/produk?page=1&search=zzqxwv");
     await expect(page.getByText("Produk tidak ditemukan ..")).toBeVisible();
@@ -288,7 +312,10 @@ test.describe("product detail", () => {
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     const { category } = product.subcategory;
     await expect(breadcrumb.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", "/");
-    await expect(breadcrumb.getByRole("link", { name: category.name })).toHaveAttribute("href", `/produk?page=1&kategori=${category.id}`);
+    await expect(breadcrumb.getByRole("link", { name: category.name })).toHaveAttribute(
+      "href",
+      `/produk?page=1&kategori=${category.id}`,
+    );
     await expect(breadcrumb.getByRole("link", { name: product.subcategory.name })).toHaveAttribute(
       "href",
       `/produk?page=1&kategori=${category.id}&sub_kategori=${product.subcategory.id}`,
@@ -305,7 +332,10 @@ test.describe("product detail", () => {
     expect(relatedCount).toBeGreaterThan(0);
     expect(relatedCount).toBeLessThanOrEqual(6);
     await expect(related.getByRole("link", { name: product.name, exact: true })).toHaveCount(0);
-    await expect(related.getByRole("link", { name: /^Lihat semua/ })).toHaveAttribute("href", `/produk?page=1&kategori=${category.id}`);
+    await expect(related.getByRole("link", { name: /^Lihat semua/ })).toHaveAttribute(
+      "href",
+      `/produk?page=1&kategori=${category.id}`,
+    );
   });
 
   test("the 5-star review filter shows only 5-star reviews, 3 a page", async ({ page, request }) => {
@@ -329,7 +359,10 @@ test.describe("product detail", () => {
     const reviews = section.locator(".review");
     await expect(reviews).toHaveCount(3);
     await expect(reviews.getByRole("img", { name: "Rating 5 dari 5" })).toHaveCount(3);
-    await expect(section.getByRole("link", { name: `Bintang 5 (${fiveStars})` })).toHaveAttribute("aria-current", "true");
+    await expect(section.getByRole("link", { name: `Bintang 5 (${fiveStars})` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await section.getByRole("navigation", { name: "Halaman ulasan" }).getByRole("link", { name: "Halaman 2" }).click();
     await expect(page).toHaveURL(`/produk-detail?id_produk=${id}&ulasan=5&halaman_ulasan=2#ulasan`);

@@ -12,7 +12,11 @@ async function tabTo(page: Page, description: string, isTarget: () => Promise<bo
   throw new Error(`Tab never reached ${description}`);
 }
 
-const focusedIs = (page: Page, selector: string) => () => page.locator(selector).evaluate((el) => el === document.activeElement).catch(() => false);
+const focusedIs = (page: Page, selector: string) => () =>
+  page
+    .locator(selector)
+    .evaluate((el) => el === document.activeElement)
+    .catch(() => false);
 
 test.describe("keyboard use of the chrome", () => {
   test.beforeEach(async ({ page }, testInfo) => {

@@ -30,7 +30,10 @@ test.describe("home page", () => {
   });
 
   test("shows best sellers, promo and recommended products with prices", async ({ page, request }) => {
-    const [bestSellers, recommended] = await Promise.all([upstream.products(request, 6), upstream.recommended(request)]);
+    const [bestSellers, recommended] = await Promise.all([
+      upstream.products(request, 6),
+      upstream.recommended(request),
+    ]);
     await page.goto("/");
 
     const bestSection = page.getByRole("region", { name: "Produk Terlaris" });
@@ -67,7 +70,9 @@ test.describe("home page", () => {
     await expect(more.nth(2)).toHaveAttribute("href", "/produk?page=1");
   });
 
-  test("carousels scroll: by buttons with JavaScript, as a plain scrollable row without", async ({ page }, testInfo) => {
+  test("carousels scroll: by buttons with JavaScript, as a plain scrollable row without", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
     const row = page.getByRole("list", { name: "Kategori", exact: true });
     const scrollLeft = () => row.evaluate((el) => el.scrollLeft);
@@ -128,7 +133,10 @@ test.describe("shared chrome", () => {
     await expect(page).toHaveURL(/\/produk\?search=kertas(\+|%20)hvs$/);
   });
 
-  test("footer shows contacts, help links, payment and shipping images and the copyright", async ({ page, request }) => {
+  test("footer shows contacts, help links, payment and shipping images and the copyright", async ({
+    page,
+    request,
+  }) => {
     const setting = await upstream.setting(request);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -15,7 +15,9 @@ type Entry = { id: number; name: string; customer_address: { address: string } }
 
 /** The API under test, as the buyer: for the fixtures a test needs (more rows, another buyer's id). */
 async function addressApi(request: APIRequestContext, who: Buyer) {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: who.username, password: who.password } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: who.username, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const headers = { Authorization: `Bearer ${token}` };
@@ -48,7 +50,8 @@ async function addressApi(request: APIRequestContext, who: Buyer) {
   };
 }
 
-const row = (page: Page, satker: string): Locator => page.locator("tr.address-row").filter({ has: page.getByRole("rowheader", { name: satker, exact: true }) });
+const row = (page: Page, satker: string): Locator =>
+  page.locator("tr.address-row").filter({ has: page.getByRole("rowheader", { name: satker, exact: true }) });
 
 /** With JS the lists load by fetcher; without it the "Pilih" button posts the form for the next list. */
 async function chooseRegion(page: Page, districtLabel: string) {
@@ -143,7 +146,9 @@ test("add, find, page through, read, edit and delete an address", async ({ page,
   await applyListForm(page);
 
   // Detail.
-  await row(page, satker).getByRole("link", { name: `Detail ${satker}` }).click();
+  await row(page, satker)
+    .getByRole("link", { name: `Detail ${satker}` })
+    .click();
   const detail = page.getByRole("dialog", { name: "Detail Alamat" });
   await expect(detail).toBeVisible();
   for (const text of ["Rahmat Hidayat", "081234567890", street, satker, "Sulawesi Selatan", "Kabupaten Gowa"]) {
@@ -155,7 +160,9 @@ test("add, find, page through, read, edit and delete an address", async ({ page,
   await expect(detail).toBeHidden();
 
   // Edit.
-  await row(page, satker).getByRole("link", { name: `Edit ${satker}` }).click();
+  await row(page, satker)
+    .getByRole("link", { name: `Edit ${satker}` })
+    .click();
   await expect(page).toHaveURL(/\/profil\/edit-alamat\?id_alamat=\d+$/);
   await expect(page.getByRole("heading", { name: "Edit Alamat" })).toBeVisible();
   await expect(page.getByLabel("Nama Penerima")).toHaveValue("Rahmat Hidayat");
@@ -170,20 +177,26 @@ test("add, find, page through, read, edit and delete an address", async ({ page,
   await expect(updated).toContainText("Selamat");
   await page.getByLabel("Cari nama satker atau alamat").fill(satker);
   await applyListForm(page);
-  await row(page, satker).getByRole("link", { name: `Detail ${satker}` }).click();
+  await row(page, satker)
+    .getByRole("link", { name: `Detail ${satker}` })
+    .click();
   await expect(detail).toContainText("Rahmat Hidayat, S.T.");
   await expect(detail).toContainText("Kota Makassar");
   await detail.getByRole("link", { name: "Tutup" }).click();
 
   // Delete after confirmation: Batal keeps it, "Ya, hapus" removes it and shows page 1.
-  await row(page, satker).getByRole("link", { name: `Hapus ${satker}` }).click();
+  await row(page, satker)
+    .getByRole("link", { name: `Hapus ${satker}` })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Hapus alamat?" });
   await expect(confirm).toContainText(satker);
   await expectNoA11yViolations(page);
   await confirm.getByRole("link", { name: "Batal" }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, satker)).toBeVisible();
-  await row(page, satker).getByRole("link", { name: `Hapus ${satker}` }).click();
+  await row(page, satker)
+    .getByRole("link", { name: `Hapus ${satker}` })
+    .click();
   await confirm.getByRole("button", { name: "Ya, hapus" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText("Data berhasil dihapus")).toBeVisible();
@@ -230,7 +243,9 @@ test("every address-form message next to its field, typed values kept", async ({
 
   // The edit form says the same.
   await page.goto(`/profil/alamat?${new URLSearchParams({ q: own.name })}`);
-  await row(page, own.name).getByRole("link", { name: `Edit ${own.name}` }).click();
+  await row(page, own.name)
+    .getByRole("link", { name: `Edit ${own.name}` })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit Alamat" })).toBeVisible();
   await page.getByLabel("Nama Penerima").fill("");
   await page.getByLabel("No Telepon").fill("08x");
@@ -242,7 +257,9 @@ test("every address-form message next to its field, typed values kept", async ({
   await api.remove(own.id);
 });
 
-test("a create the API refuses shows 'Ooops' with its message and an OK button; the spinner text while saving", async ({ page }) => {
+test("a create the API refuses shows 'Ooops' with its message and an OK button; the spinner text while saving", async ({
+  page,
+}) => {
   await loginAs(page, buyer(), "/profil/tambah-alamat");
   await page.getByLabel("Nama Penerima").fill("Ahmad Fauzi");
   await page.getByLabel("No Telepon").fill("081399988877");

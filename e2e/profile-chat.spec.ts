@@ -17,11 +17,15 @@ type Message = { id: number; message: string; is_user: boolean; created_at: stri
 
 /** The buyer's and the admin's side of the chat, through the API under test. */
 async function chatApi(request: APIRequestContext, who: Buyer) {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: who.username, password: who.password } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: who.username, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const headers = { Authorization: `Bearer ${token}` };
-  const adminHeaders = { Authorization: `Basic ${Buffer.from(`${admin.username}:${admin.password}`).toString("base64")}` };
+  const adminHeaders = {
+    Authorization: `Basic ${Buffer.from(`${admin.username}:${admin.password}`).toString("base64")}`,
+  };
   return {
     async buyerSays(message: string): Promise<Message> {
       const response = await request.post(`${apiURL}/usermanagement/chat/reply`, { headers, form: { message } });
@@ -29,7 +33,10 @@ async function chatApi(request: APIRequestContext, who: Buyer) {
       return ((await response.json()) as { data: Message }).data;
     },
     async adminSays(message: string): Promise<Message> {
-      const response = await request.post(`${apiURL}/admin/chat/reply/${user.id}`, { headers: adminHeaders, form: { message } });
+      const response = await request.post(`${apiURL}/admin/chat/reply/${user.id}`, {
+        headers: adminHeaders,
+        form: { message },
+      });
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { data: Message }).data;
     },
@@ -47,7 +54,12 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Menu profil" 
 
 /** 'MMM DD, YYYY | HH:mm' in WITA: the hour and minute a buyer in Makassar reads. */
 function witaTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Makassar", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Makassar",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 }
 
 test("the conversation with stamps, sides and the unread badge that clears once read", async ({ page, request }) => {
@@ -95,7 +107,9 @@ test("the conversation with stamps, sides and the unread badge that clears once 
   expect(await api.unread()).toBe(0);
 });
 
-test("send by keyboard: the invoice prefill, 'Pesan Wajib Diisi' for an empty box, then the message appears", async ({ page }) => {
+test("send by keyboard: the invoice prefill, 'Pesan Wajib Diisi' for an empty box, then the message appears", async ({
+  page,
+}) => {
   const invoice = jsOn() ? "INV/20260930/0016" : "INV/20260930/0017";
   await loginAs(page, buyer(), `/profil/chat?invoice=${encodeURIComponent(invoice)}`);
   const box = page.getByRole("textbox", { name: "Pesan", exact: true });
@@ -144,7 +158,10 @@ test("send by keyboard: the invoice prefill, 'Pesan Wajib Diisi' for an empty bo
   await expect(page).toHaveURL(/\/profil\/chat$/);
 });
 
-test("an admin's new message arrives: by the 3 s poll with JavaScript, by 'Muat ulang' without", async ({ page, request }) => {
+test("an admin's new message arrives: by the 3 s poll with JavaScript, by 'Muat ulang' without", async ({
+  page,
+  request,
+}) => {
   const api = await chatApi(request, buyer());
   await loginAs(page, buyer(), "/profil/chat");
   await expect(log(page)).toBeVisible();

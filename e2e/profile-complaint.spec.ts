@@ -10,8 +10,18 @@ import { loginAs } from "./support/login";
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const plan = () =>
   jsOn()
-    ? { buyer: { username: "demo", password: "demo12345" }, invoice: "INV/20260930/0016", first: "Flashdisk 64 GB", second: "Sabun Cuci Tangan 500 ml" }
-    : { buyer: { username: "pembeli2", password: "rahasia123" }, invoice: "INV/20260930/0017", first: "Masker Medis 3 Lapis", second: "Lampu LED 18 Watt" };
+    ? {
+        buyer: { username: "demo", password: "demo12345" },
+        invoice: "INV/20260930/0016",
+        first: "Flashdisk 64 GB",
+        second: "Sabun Cuci Tangan 500 ml",
+      }
+    : {
+        buyer: { username: "pembeli2", password: "rahasia123" },
+        invoice: "INV/20260930/0017",
+        first: "Masker Medis 3 Lapis",
+        second: "Lampu LED 18 Watt",
+      };
 
 const LIST = "/profil/komplain";
 const ADD = "/profil/addkomplain";
@@ -19,7 +29,9 @@ const ADD = "/profil/addkomplain";
 test.beforeEach(() => test.slow());
 
 async function pngFile(name: string) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a71313" } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a71313" } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -31,7 +43,9 @@ async function openAdd(page: Page, path = ADD) {
 
 async function chooseOrder(page: Page, invoice: string) {
   await page.getByRole("link", { name: new RegExp(invoice.replaceAll("/", "\\/")) }).click();
-  await expect(page.getByRole("link", { name: new RegExp(`${invoice.replaceAll("/", "\\/")}.*Dipilih`) })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("link", { name: new RegExp(`${invoice.replaceAll("/", "\\/")}.*Dipilih`) }),
+  ).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("group", { name: `Produk pada ${invoice}` })).toBeVisible();
 }
 
@@ -50,19 +64,32 @@ test("each rule of the add form shows its message, and the chooser lists paid or
   // Nothing chosen or typed: every required rule.
   await send(page);
   const summary = page.getByRole("alert").filter({ hasText: "Terdapat kesalahan pada isian" });
-  for (const message of ["ID Pesanan Wajib diisi", "Produk Wajib Dipilih", "Keterangan Komplain wajib diisi", "Bukti wajib diisi"]) {
+  for (const message of [
+    "ID Pesanan Wajib diisi",
+    "Produk Wajib Dipilih",
+    "Keterangan Komplain wajib diisi",
+    "Bukti wajib diisi",
+  ]) {
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }
-  await expect(page.getByRole("searchbox", { name: "Cari ID Pesanan" })).toHaveAccessibleDescription("ID Pesanan Wajib diisi");
+  await expect(page.getByRole("searchbox", { name: "Cari ID Pesanan" })).toHaveAccessibleDescription(
+    "ID Pesanan Wajib diisi",
+  );
   await expectNoA11yViolations(page);
 
   // The chooser's search: a hit, then a miss.
   await page.getByRole("searchbox", { name: "Cari ID Pesanan" }).fill(invoice);
-  await page.getByRole("search", { name: "Cari ID pesanan" }).getByRole("button", { name: "Cari", exact: true }).click();
+  await page
+    .getByRole("search", { name: "Cari ID pesanan" })
+    .getByRole("button", { name: "Cari", exact: true })
+    .click();
   await expect(page).toHaveURL(/cari=/);
   await expect(page.locator(".complaint-chooser li")).toHaveCount(1);
   await page.getByRole("searchbox", { name: "Cari ID Pesanan" }).fill("INV/19990101/9999");
-  await page.getByRole("search", { name: "Cari ID pesanan" }).getByRole("button", { name: "Cari", exact: true }).click();
+  await page
+    .getByRole("search", { name: "Cari ID pesanan" })
+    .getByRole("button", { name: "Cari", exact: true })
+    .click();
   await expect(page.getByText("Data tidak ditemukan")).toBeVisible();
 
   // A chosen order: its lines; wrong file type and an image over 2 MB are refused by their bytes.
@@ -74,21 +101,34 @@ test("each rule of the add form shows its message, and the chooser lists paid or
     await page.getByLabel("Keterangan Komplain").fill(description);
   };
   await fillForm();
-  await proof(page, 1).setInputFiles({ name: "catatan.png", mimeType: "image/png", buffer: Buffer.from("bukan gambar sama sekali") });
+  await proof(page, 1).setInputFiles({
+    name: "catatan.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("bukan gambar sama sekali"),
+  });
   await send(page);
-  await expect(page.locator(".field__error").filter({ hasText: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)" })).toBeVisible();
+  await expect(
+    page.locator(".field__error").filter({ hasText: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)" }),
+  ).toBeVisible();
 
   await fillForm();
   const small = await pngFile("besar.png");
   const big = Buffer.concat([small.buffer, Buffer.alloc(2_048_001 - small.buffer.length)]);
   await proof(page, 1).setInputFiles({ name: "besar.png", mimeType: "image/png", buffer: big });
   await send(page);
-  await expect(page.locator(".field__error").filter({ hasText: "Ukuran format Gambar anda lebih dari 2mb" })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Ukuran format Gambar anda lebih dari 2mb");
+  await expect(
+    page.locator(".field__error").filter({ hasText: "Ukuran format Gambar anda lebih dari 2mb" }),
+  ).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+    "Ukuran format Gambar anda lebih dari 2mb",
+  );
   await expectNoA11yViolations(page);
 });
 
-test("a complaint is filed by keyboard with an image, listed, shown in detail, and a second one is refused", async ({ page, browser }) => {
+test("a complaint is filed by keyboard with an image, listed, shown in detail, and a second one is refused", async ({
+  page,
+  browser,
+}) => {
   const { buyer, invoice, first, second } = plan();
   await loginAs(page, buyer, LIST);
   await expect(page.getByRole("heading", { name: "Daftar Komplain", level: 1 })).toBeVisible();
@@ -199,6 +239,8 @@ test("a complaint is filed by keyboard with an image, listed, shown in detail, a
   await page.getByLabel("Keterangan Komplain").fill("Kemasan produk kedua juga rusak.");
   await proof(page, 1).setInputFiles(await pngFile("lagi.png"));
   await send(page);
-  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText("Anda Sudah melakukan komplain pada produk didalam invoice ini");
+  await expect(page.getByRole("alert").filter({ hasText: "Peringatan !" })).toContainText(
+    "Anda Sudah melakukan komplain pada produk didalam invoice ini",
+  );
   await expectNoA11yViolations(page);
 });

@@ -20,15 +20,32 @@ type ListItem = { id: number; invoice: string; created_at: string; status: strin
 
 /** The buyer's transactions straight from the API (all of them, newest first). */
 async function apiTransactions(request: APIRequestContext, who: Buyer): Promise<ListItem[]> {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: who.username, password: who.password } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: who.username, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
-  const list = await request.get(`${apiURL}/transaction/list-transaction/${user.id}?per_page=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get(`${apiURL}/transaction/list-transaction/${user.id}?per_page=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(list.ok()).toBe(true);
   return ((await list.json()) as { data: { data: ListItem[] } }).data.data;
 }
 
-const months = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const months = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 
 /** "03 September 2026" → a sortable number (20260903); fails on any other shape. */
 function shownDate(text: string): number {
@@ -156,7 +173,8 @@ test("page size 10 shows more rows and keeps the search; the search keeps the pa
   await expect(searchBox(page)).toHaveValue("pending");
   await expect(pageSize(page)).toHaveValue("25");
   await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
-  for (const badge of await rows(page).locator(".status-badge").allTextContents()) expect(badge.toLowerCase()).toContain("pending");
+  for (const badge of await rows(page).locator(".status-badge").allTextContents())
+    expect(badge.toLowerCase()).toContain("pending");
 });
 
 test("every status badge reads its label in its colour", async ({ page, request }) => {
@@ -189,7 +207,9 @@ test("every status badge reads its label in its colour", async ({ page, request 
   }
   // The seed gives each buyer several stages, including labelled ones.
   expect(seen.size).toBeGreaterThanOrEqual(5);
-  const labelled = jsOn() ? ["pending_payment", "payment_expired", "partial delivery"] : ["payment_process", "payment_failed"];
+  const labelled = jsOn()
+    ? ["pending_payment", "payment_expired", "partial delivery"]
+    : ["payment_process", "payment_failed"];
   for (const status of labelled) expect(seen.has(status), `a ${status} order is listed`).toBe(true);
   await expect(page.locator(".status-badge", { hasText: transactionStatusLabel(labelled[0]) }).first()).toBeVisible();
   await expectNoA11yViolations(page);
@@ -199,7 +219,13 @@ test("the side menu lists the area's pages, marks the current one and asks befor
   const links = menu(page).getByRole("link");
   await expect(links).toHaveText(["Beranda", "Sunting Pengguna", "Daftar Transaksi", "Chat", "Alamat"]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
-  expect(hrefs).toEqual(["/profil/beranda", "/profil/sunting-profil", "/profil/transaksi", "/profil/chat", "/profil/alamat"]);
+  expect(hrefs).toEqual([
+    "/profil/beranda",
+    "/profil/sunting-profil",
+    "/profil/transaksi",
+    "/profil/chat",
+    "/profil/alamat",
+  ]);
 
   await menu(page).getByRole("link", { name: "Daftar Transaksi" }).click();
   await expect(page).toHaveURL(/\/profil\/transaksi$/);

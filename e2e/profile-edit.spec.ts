@@ -47,8 +47,14 @@ async function closeDialog(dialog: Locator) {
 test("the profile is prefilled, saved with a success dialog and kept after a reload", async ({ page }) => {
   await loginAs(page, buyer(), ROUTE);
   await openPage(page);
-  await expect(page.getByRole("img", { name: "Foto profil saat ini" })).toHaveAttribute("src", "/images/default-avatar.svg");
-  const original = { name: await field(page, "Nama Instansi").inputValue(), phone: await field(page, "Nomor Telepon").inputValue() };
+  await expect(page.getByRole("img", { name: "Foto profil saat ini" })).toHaveAttribute(
+    "src",
+    "/images/default-avatar.svg",
+  );
+  const original = {
+    name: await field(page, "Nama Instansi").inputValue(),
+    phone: await field(page, "Nomor Telepon").inputValue(),
+  };
   expect(original.name).not.toBe("");
   await expect(field(page, "Email")).toHaveValue(`${buyer().username}@pengadaan.test`);
   await expect(field(page, "NIP")).not.toHaveValue("");
@@ -125,10 +131,15 @@ test("each rule of the profile form shows its message next to its field, with ty
   await expect(field(page, "Email")).toHaveValue(`${buyer().username}@pengadaan.test`);
 });
 
-test("a PNG photo becomes the square profile photo; a file that is no picture is refused", async ({ page, request }) => {
+test("a PNG photo becomes the square profile photo; a file that is no picture is refused", async ({
+  page,
+  request,
+}) => {
   await loginAs(page, buyer(), ROUTE);
   await openPage(page);
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2b6cb0" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2b6cb0" } })
+    .png()
+    .toBuffer();
   const fileInput = field(page, "Foto Profil");
   await fileInput.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
   if (jsOn()) {
@@ -155,16 +166,24 @@ test("a PNG photo becomes the square profile photo; a file that is no picture is
   expect([meta.width, meta.height]).toEqual(jsOn() ? [100, 100] : [200, 200]);
 
   // A text file named like a picture.
-  await fileInput.setInputFiles({ name: "bukan-foto.png", mimeType: "image/png", buffer: Buffer.from("ini bukan gambar") });
+  await fileInput.setInputFiles({
+    name: "bukan-foto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("ini bukan gambar"),
+  });
   if (jsOn()) {
     // The browser cannot show it: refused at once, the choice cleared.
-    await expect(fileInput).toHaveAccessibleDescription(/Format File Image Hanya berupa\(\.jpg, \.png, \.jpeg, \.webp\)/);
+    await expect(fileInput).toHaveAccessibleDescription(
+      /Format File Image Hanya berupa\(\.jpg, \.png, \.jpeg, \.webp\)/,
+    );
     await expect(fileInput).toHaveValue("");
   } else {
     await save(page);
     const dialog = await expectDialog(page, "Ooppsss", "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)");
     await closeDialog(dialog);
-    await expect(fileInput).toHaveAccessibleDescription(/Format File Image Hanya berupa\(\.jpg, \.png, \.jpeg, \.webp\)/);
+    await expect(fileInput).toHaveAccessibleDescription(
+      /Format File Image Hanya berupa\(\.jpg, \.png, \.jpeg, \.webp\)/,
+    );
   }
   await expect(photo).toHaveAttribute("src", /^\/storage\/customers\//);
 });
@@ -184,18 +203,35 @@ const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
 
 /** Puts the seed's password back through the API when a run stopped half-way (a no-op otherwise). */
 async function restorePassword(request: APIRequestContext) {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: buyer().username, password: NEW_PASSWORD } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: buyer().username, password: NEW_PASSWORD },
+  });
   if (!login.ok()) return;
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const headers = { Authorization: `Bearer ${token}` };
   const profile = await request.get(`${apiURL}/customer/data-customer/${user.id}`, { headers });
   const { customer } = ((await profile.json()) as { data: { customer: Record<string, string | boolean | null> } }).data;
   const fields: Record<string, string> = { _method: "PUT", password: PASSWORD, password_confirmation: PASSWORD };
-  for (const key of ["name", "username", "instance_name", "birthdate", "kldi", "lspe", "email", "phone", "nip", "name_pp", "name_ppk"]) {
+  for (const key of [
+    "name",
+    "username",
+    "instance_name",
+    "birthdate",
+    "kldi",
+    "lspe",
+    "email",
+    "phone",
+    "nip",
+    "name_pp",
+    "name_ppk",
+  ]) {
     fields[key] = String(customer[key] ?? "");
   }
   fields.gender = customer.gender ? "1" : "0";
-  const saved = await request.post(`${apiURL}/customer/data-customer/update/${user.id}`, { headers, multipart: fields });
+  const saved = await request.post(`${apiURL}/customer/data-customer/update/${user.id}`, {
+    headers,
+    multipart: fields,
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
@@ -205,7 +241,10 @@ async function logout(page: Page) {
   await expect(page).not.toHaveURL(/\/profil/);
 }
 
-test("the change-password dialog checks its fields, saves, and the new password signs in", async ({ page, request }) => {
+test("the change-password dialog checks its fields, saves, and the new password signs in", async ({
+  page,
+  request,
+}) => {
   await restorePassword(request);
   await loginAs(page, buyer(), ROUTE);
   await openPage(page);
@@ -228,7 +267,9 @@ test("the change-password dialog checks its fields, saves, and the new password 
   await password.fill(NEW_PASSWORD);
   await confirmation.fill(`${NEW_PASSWORD}x`);
   await submit.click();
-  await expect(confirmation).toHaveAccessibleDescription("Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru");
+  await expect(confirmation).toHaveAccessibleDescription(
+    "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru",
+  );
   await expect(page.getByRole("dialog", { name: "Ubah Kata Sandi" })).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -21,24 +21,44 @@ type ApiOrder = { id: number; answer: TransactionAnswer; log: TransactionLogEntr
 
 /** One of the buyer's orders as the API answers it, found by invoice, with its log. */
 async function apiOrder(request: APIRequestContext, who: Buyer, invoice: string): Promise<ApiOrder> {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: who.username, password: who.password } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: who.username, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const headers = { Authorization: `Bearer ${token}` };
-  const get = async <T,>(path: string): Promise<T> => {
+  const get = async <T>(path: string): Promise<T> => {
     const response = await request.get(`${apiURL}/${path}`, { headers });
     expect(response.ok(), `GET ${path}`).toBe(true);
     return ((await response.json()) as { data: T }).data;
   };
-  const list = await get<{ data: { id: number; invoice: string }[] }>(`transaction/list-transaction/${user.id}?${new URLSearchParams({ search: invoice })}`);
+  const list = await get<{ data: { id: number; invoice: string }[] }>(
+    `transaction/list-transaction/${user.id}?${new URLSearchParams({ search: invoice })}`,
+  );
   const id = list.data.find((item) => item.invoice === invoice)?.id;
   expect(id, `${invoice} is the buyer's`).toBeDefined();
-  const [answer, { log }] = await Promise.all([get<TransactionAnswer>(`transaction/${id}`), get<{ log: TransactionLogEntry[] }>(`transaction/log/${id}`)]);
+  const [answer, { log }] = await Promise.all([
+    get<TransactionAnswer>(`transaction/${id}`),
+    get<{ log: TransactionLogEntry[] }>(`transaction/log/${id}`),
+  ]);
   return { id: id!, answer, log };
 }
 
 const rupiah = (amount: number) => `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(amount)}`;
-const months = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const months = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 /** "03 September 2026" in WITA, as the page shows an ISO time. */
 function witaDate(iso: string): string {
   const local = new Date(Date.parse(iso) + 8 * 3_600_000);
@@ -68,7 +88,10 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/profil\/beranda$/);
 });
 
-test("an order opened from the dashboard shows Detail Pesanan with the API's lines and totals", async ({ page, request }) => {
+test("an order opened from the dashboard shows Detail Pesanan with the API's lines and totals", async ({
+  page,
+  request,
+}) => {
   const invoice = paidInvoice();
   const { id, answer } = await apiOrder(request, buyer(), invoice);
   const order = answer.data;
@@ -78,10 +101,14 @@ test("an order opened from the dashboard shows Detail Pesanan with the API's lin
   await table.getByRole("searchbox", { name: "Cari transaksi" }).fill(invoice);
   await table.getByRole("button", { name: "Cari", exact: true }).click();
   await table.getByRole("link", { name: invoice }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/profil/detailtransaksi" && url.searchParams.get("id_transaksi") === String(id));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/profil/detailtransaksi" && url.searchParams.get("id_transaksi") === String(id),
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Detail Transaksi" })).toBeVisible();
   await expect(tab(page, "Detail Pesanan")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "Menu profil" }).getByRole("link", { name: "Daftar Transaksi" })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("navigation", { name: "Menu profil" }).getByRole("link", { name: "Daftar Transaksi" }),
+  ).toHaveAttribute("aria-current", "true");
 
   const panel = page.getByRole("region", { name: "Detail Pesanan", exact: true });
   await expect(panel.getByTestId("order-invoice")).toHaveText(invoice);
@@ -117,7 +144,10 @@ test("an order opened from the dashboard shows Detail Pesanan with the API's lin
   await expect(panel.getByTestId("order-ppn")).toHaveText(rupiah(order.total_ppn));
   await expect(panel.getByTestId("order-price")).toHaveText(rupiah(order.total_price));
   await expect(panel.getByTestId("order-grand-total")).toHaveText(rupiah(order.grand_total));
-  await expect(page.getByRole("link", { name: "Chat Admin" })).toHaveAttribute("href", `/profil/chat?${new URLSearchParams({ invoice })}`);
+  await expect(page.getByRole("link", { name: "Chat Admin" })).toHaveAttribute(
+    "href",
+    `/profil/chat?${new URLSearchParams({ invoice })}`,
+  );
 
   await page.screenshot({ path: test.info().outputPath("detail-pesanan.png"), fullPage: true });
   await expectNoA11yViolations(page);
@@ -128,38 +158,64 @@ test("a paid order has Komplain and Ulasan tabs with the order's complaints and 
   test.slow();
   const { id, answer } = await apiOrder(request, buyer(), paidInvoice());
   await page.goto(`/profil/detailtransaksi?id_transaksi=${id}`);
-  const expected = ["Detail Pesanan", ...(answer.negotiations.length > 0 ? ["Negosiasi"] : []), "Timeline", "Komplain", "Ulasan"];
+  const expected = [
+    "Detail Pesanan",
+    ...(answer.negotiations.length > 0 ? ["Negosiasi"] : []),
+    "Timeline",
+    "Komplain",
+    "Ulasan",
+  ];
   await expect(tabs(page).getByRole("link")).toHaveText(expected);
 
   await openTab(page, "Ulasan", "ulasan");
   const reviews = page.getByRole("region", { name: "Ulasan", exact: true });
-  await expect(reviews.getByRole("link", { name: "Tambah Ulasan" })).toHaveAttribute("href", `/profil/addulasan?id_transaksi=${id}`);
+  await expect(reviews.getByRole("link", { name: "Tambah Ulasan" })).toHaveAttribute(
+    "href",
+    `/profil/addulasan?id_transaksi=${id}`,
+  );
   if (jsOn()) {
     // The seeded review of line 1, with the seller's answer.
-    const seeded = reviews.getByTestId("order-review").filter({ hasText: "Kertas tebal dan rapi, pengiriman tepat waktu." });
+    const seeded = reviews
+      .getByTestId("order-review")
+      .filter({ hasText: "Kertas tebal dan rapi, pengiriman tepat waktu." });
     await expect(seeded.getByRole("heading", { level: 3 })).toHaveText("Kertas HVS A4 70 gsm");
     await expect(seeded.getByRole("img", { name: "Rating 5 dari 5" })).toBeVisible();
     await expect(seeded).toContainText("Terima kasih atas kepercayaannya.");
   } else {
-    await expect(reviews.getByTestId("order-review").or(reviews.getByText("Anda belum memilliki Ulasan")).first()).toBeVisible();
+    await expect(
+      reviews.getByTestId("order-review").or(reviews.getByText("Anda belum memilliki Ulasan")).first(),
+    ).toBeVisible();
   }
   await expectNoA11yViolations(page);
 
   await openTab(page, "Komplain", "komplain");
   const complaints = page.getByRole("region", { name: "Komplain", exact: true });
-  await expect(complaints.getByRole("link", { name: "Tambah Komplain" })).toHaveAttribute("href", `/profil/addkomplain?id_transaksi=${id}`);
+  await expect(complaints.getByRole("link", { name: "Tambah Komplain" })).toHaveAttribute(
+    "href",
+    `/profil/addkomplain?id_transaksi=${id}`,
+  );
   if (jsOn()) {
-    const seeded = complaints.getByTestId("order-complaint").filter({ hasText: "Dua pulpen dalam satu pak tidak keluar tintanya." });
+    const seeded = complaints
+      .getByTestId("order-complaint")
+      .filter({ hasText: "Dua pulpen dalam satu pak tidak keluar tintanya." });
     await expect(seeded.getByRole("heading", { level: 3 })).toHaveText("Pulpen Gel 0,5 mm Hitam");
     await expect(seeded).toContainText("Tanggapan Admin");
-    await expect(seeded.getByRole("link", { name: /^Lihat Detail/ })).toHaveAttribute("href", `/profil/detailkomplain?id_complain=${answer.complaint[0].id}`);
+    await expect(seeded.getByRole("link", { name: /^Lihat Detail/ })).toHaveAttribute(
+      "href",
+      `/profil/detailkomplain?id_complain=${answer.complaint[0].id}`,
+    );
   } else {
-    await expect(complaints.getByTestId("order-complaint").or(complaints.getByText("Anda belum memilliki Komplain")).first()).toBeVisible();
+    await expect(
+      complaints.getByTestId("order-complaint").or(complaints.getByText("Anda belum memilliki Komplain")).first(),
+    ).toBeVisible();
   }
   await expectNoA11yViolations(page);
 });
 
-test("an unpaid order has no Komplain or Ulasan tab; its negotiation rounds and timeline show", async ({ page, request }) => {
+test("an unpaid order has no Komplain or Ulasan tab; its negotiation rounds and timeline show", async ({
+  page,
+  request,
+}) => {
   // Three pages and (with rounds) two axe scans.
   test.slow();
   const { id, answer, log } = await apiOrder(request, buyer(), unpaidInvoice());
@@ -175,12 +231,18 @@ test("an unpaid order has no Komplain or Ulasan tab; its negotiation rounds and 
     const panel = page.getByRole("region", { name: "Detail Pesanan", exact: true });
     const lines = panel.getByTestId("order-line");
     for (const [index, line] of answer.data.transaction_detail.entries()) {
-      await expect(lines.nth(index).getByTestId("line-price-nego")).toHaveText(line.price_nego === null ? "-" : rupiah(line.price_nego));
+      await expect(lines.nth(index).getByTestId("line-price-nego")).toHaveText(
+        line.price_nego === null ? "-" : rupiah(line.price_nego),
+      );
     }
-    await expect(panel.getByTestId("order-shipping")).toContainText(rupiah(answer.data.shipping_cost_nego ?? answer.data.shipping_cost));
-    await expect(panel.getByTestId("order-price")).toContainText(rupiah(answer.data.total_price_nego ?? answer.data.total_price));
+    await expect(panel.getByTestId("order-shipping")).toContainText(
+      rupiah(answer.data.shipping_cost_nego ?? answer.data.shipping_cost),
+    );
+    await expect(panel.getByTestId("order-price")).toContainText(
+      rupiah(answer.data.total_price_nego ?? answer.data.total_price),
+    );
     await page.screenshot({ path: test.info().outputPath("detail-nego.png"), fullPage: true });
-  
+
     await openTab(page, "Negosiasi", "negosiasi");
     const rounds = page.getByTestId("nego-round");
     await expect(rounds).toHaveCount(answer.negotiations.length);
@@ -188,14 +250,18 @@ test("an unpaid order has no Komplain or Ulasan tab; its negotiation rounds and 
       const batch = rounds.nth(index);
       await expect(batch.getByRole("heading", { level: 3 })).toHaveText(`Negosiasi ke-${round.nego_step}`);
       for (const item of round.product_negotiation) {
-        await expect(batch.getByRole("row", { name: new RegExp(item.name_product) })).toContainText(`${rupiah(item.old_price)}${rupiah(item.new_price)}`);
+        await expect(batch.getByRole("row", { name: new RegExp(item.name_product) })).toContainText(
+          `${rupiah(item.old_price)}${rupiah(item.new_price)}`,
+        );
       }
       if (round.shipping_cost_negotiation) {
-        await expect(batch.getByRole("row", { name: /Ongkos Kirim/ })).toContainText(rupiah(round.shipping_cost_negotiation.new_price));
+        await expect(batch.getByRole("row", { name: /Ongkos Kirim/ })).toContainText(
+          rupiah(round.shipping_cost_negotiation.new_price),
+        );
       }
       await expect(batch.locator(".nego-round__note")).toHaveText(`Catatan: ${round.note ?? "Tidak ada catatan"}`);
     }
-      await expectNoA11yViolations(page);
+    await expectNoA11yViolations(page);
   }
 
   await openTab(page, "Timeline", "timeline");
@@ -209,7 +275,10 @@ test("an unpaid order has no Komplain or Ulasan tab; its negotiation rounds and 
   await expectNoA11yViolations(page);
 });
 
-test("the tabs are reached and opened by keyboard; another buyer's or a malformed id is the 404 page", async ({ page, request }) => {
+test("the tabs are reached and opened by keyboard; another buyer's or a malformed id is the 404 page", async ({
+  page,
+  request,
+}) => {
   const { id } = await apiOrder(request, buyer(), unpaidInvoice());
   await page.goto(`/profil/detailtransaksi?id_transaksi=${id}`);
   await waitForChrome(page, jsOn());
@@ -237,8 +306,16 @@ test("the tabs are reached and opened by keyboard; another buyer's or a malforme
   await expect(tab(page, "Detail Pesanan")).toHaveAttribute("aria-current", "page");
 
   // Another buyer's order and a malformed id are the bare 404 page.
-  const others = await apiOrder(request, jsOn() ? buyers["no-js"] : buyers.js, jsOn() ? "INV/20260923/0009" : "INV/20260910/0003");
-  for (const url of [`/profil/detailtransaksi?id_transaksi=${others.id}`, "/profil/detailtransaksi?id_transaksi=abc", "/profil/detailtransaksi"]) {
+  const others = await apiOrder(
+    request,
+    jsOn() ? buyers["no-js"] : buyers.js,
+    jsOn() ? "INV/20260923/0009" : "INV/20260910/0003",
+  );
+  for (const url of [
+    `/profil/detailtransaksi?id_transaksi=${others.id}`,
+    "/profil/detailtransaksi?id_transaksi=abc",
+    "/profil/detailtransaksi",
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();

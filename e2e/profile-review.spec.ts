@@ -36,7 +36,10 @@ async function chooseOrder(page: Page, invoice: string): Promise<number> {
   return Number(new URL(page.url()).searchParams.get("id_transaksi"));
 }
 
-const png = () => sharp({ create: { width: 120, height: 90, channels: 3, background: "#2f7d4f" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: "#2f7d4f" } })
+    .png()
+    .toBuffer();
 
 async function send(page: Page) {
   await page.getByRole("button", { name: "Kirim Ulasan" }).click();
@@ -56,7 +59,9 @@ test("without reviews or paid orders both pages say so", async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test("each form message, then a 4-star review with a photo shows in the list and on the product page", async ({ page }) => {
+test("each form message, then a 4-star review with a photo shows in the list and on the product page", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const invoice = jsOn() ? "INV/20260930/0016" : "INV/20260930/0017";
   const notes = `Barang sesuai pesanan, ulasan uji ${test.info().project.name}.`;
@@ -71,10 +76,18 @@ test("each form message, then a 4-star review with a photo shows in the list and
   await expect(chooser.getByText("Data tidak ditemukan")).toBeVisible();
   await chooser.getByLabel("Cari ID Pesanan").fill("");
   await chooser.getByRole("button", { name: "Cari", exact: true }).click();
-  await expect(chooser.getByLabel("ID Pesanan", { exact: true }).locator("option", { hasText: invoice })).toHaveCount(1);
+  await expect(chooser.getByLabel("ID Pesanan", { exact: true }).locator("option", { hasText: invoice })).toHaveCount(
+    1,
+  );
   // Only paid orders are offered.
   for (const label of await chooser.getByLabel("ID Pesanan", { exact: true }).locator("option").allTextContents()) {
-    expect(["Pilih ID Pesanan", "INV/20260903/0001", "INV/20260930/0016", "INV/20260930/0017", "INV/20261001/0018"]).toContain(label);
+    expect([
+      "Pilih ID Pesanan",
+      "INV/20260903/0001",
+      "INV/20260930/0016",
+      "INV/20260930/0017",
+      "INV/20261001/0018",
+    ]).toContain(label);
   }
   await chooser.getByRole("button", { name: "Pilih", exact: true }).click();
   await expect(chooser.getByText("ID Pesanan Wajib diisi")).toBeVisible();
@@ -89,7 +102,8 @@ test("each form message, then a 4-star review with a photo shows in the list and
   await send(page);
   await expect(summary(page).getByRole("link", { name: "Produk Wajib Dipilih" })).toBeVisible();
   await expect(summary(page).getByRole("link", { name: "Bintang wajib diisi" })).toBeVisible();
-  if (!jsOn()) await expect(summary(page).getByRole("link", { name: "Minimal Komentar berisi sebanyak 5 huruf" })).toBeVisible();
+  if (!jsOn())
+    await expect(summary(page).getByRole("link", { name: "Minimal Komentar berisi sebanyak 5 huruf" })).toBeVisible();
   await expectNoA11yViolations(page);
 
   const products = page.getByRole("group", { name: "Produk" }).getByRole("radio");
@@ -121,18 +135,27 @@ test("each form message, then a 4-star review with a photo shows in the list and
   await page.getByRole("radio", { name: "4 bintang" }).check();
   await products.first().check();
   await comment.fill(notes);
-  await page.getByLabel("File 1").setInputFiles({ name: "catatan.txt", mimeType: "text/plain", buffer: Buffer.from("bukan gambar") });
+  await page
+    .getByLabel("File 1")
+    .setInputFiles({ name: "catatan.txt", mimeType: "text/plain", buffer: Buffer.from("bukan gambar") });
   await send(page);
-  await expect(page.getByText("Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)").first()).toBeVisible();
+  await expect(
+    page.getByText("Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)").first(),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   // The review.
-  const productName = (await page.getByRole("group", { name: "Produk" }).locator(".review-products__name").first().textContent())?.trim() ?? "";
+  const productName =
+    (
+      await page.getByRole("group", { name: "Produk" }).locator(".review-products__name").first().textContent()
+    )?.trim() ?? "";
   expect(productName).not.toBe("");
   await products.first().check();
   await page.getByRole("radio", { name: "4 bintang" }).check();
   await comment.fill(notes);
-  await page.getByLabel("File 1").setInputFiles({ name: "foto-ulasan.png", mimeType: "image/png", buffer: await png() });
+  await page
+    .getByLabel("File 1")
+    .setInputFiles({ name: "foto-ulasan.png", mimeType: "image/png", buffer: await png() });
   if (jsOn()) await expect(page.getByLabel("File 2")).toBeVisible();
   await send(page);
 
@@ -146,7 +169,9 @@ test("each form message, then a 4-star review with a photo shows in the list and
   await expect(card.getByText(notes)).toBeVisible();
   const photo = card.getByRole("img", { name: "Foto ulasan 1" });
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoA11yViolations(page);
 
   // On the product's page too (newest first).
@@ -189,7 +214,9 @@ test("by keyboard: review the last line of an order, after which nothing is left
   await expect(page.locator("article.user-review").getByText(notes)).toBeVisible();
 
   await page.goto(`${ADD}?id_transaksi=${id}`);
-  await expect(page.getByText("Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas")).toBeVisible();
+  await expect(
+    page.getByText("Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas"),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Kirim Ulasan" })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

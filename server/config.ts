@@ -3,22 +3,23 @@ import * as z from "zod";
 import { logLevels } from "./http/logger";
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as a shell user expects. */
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
 const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optional());
 
 export const configSchema = z.object({
   API_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(4000)),
   HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL"),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")),
   DATA_DIR: unsetIfEmpty(z.string().default(".data")),
   LOG_LEVEL: unsetIfEmpty(z.enum(logLevels).default("info")),
   LOG_FILE: optional(z.string()),
   /** Shared with the BFF so the API believes the client IP it forwards; unset = never believed. */
   BFF_KEY: optional(z.string().min(16, "must be at least 16 characters")),
   /** The shop (BFF) origin: e-mailed links point there, and redirect URLs must stay on it. Unset: DEFAULT_SHOP_ORIGIN. */
-  SHOP_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => new URL(value).origin)),
+  SHOP_ORIGIN: optional(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => new URL(value).origin),
+  ),
   /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are written to <DATA_DIR>/outbox/. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
   /** Sender of account e-mails, e.g. `Toko Pengadaan <no-reply@example.id>`. */
@@ -38,7 +39,8 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; message: 
 /** Validates the environment; on failure the message names every wrong variable at once. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   const result = configSchema.safeParse(env);
-  if (result.success) return { ok: true, config: { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) } };
+  if (result.success)
+    return { ok: true, config: { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) } };
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   return { ok: false, message: `Invalid API configuration:\n${lines.join("\n")}` };
 }

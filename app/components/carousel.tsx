@@ -57,7 +57,13 @@ export function Carousel({ label, variant, slides }: CarouselProps) {
   return (
     <div className={`carousel carousel--${variant}${enhanced ? " carousel--enhanced" : ""}`}>
       {/* Banner slides may hold no link, so the row itself takes focus for arrow-key scrolling. */}
-      <ul ref={rowRef} id={rowId} className="carousel__row" aria-label={label} tabIndex={variant === "banner" ? 0 : undefined}>
+      <ul
+        ref={rowRef}
+        id={rowId}
+        className="carousel__row"
+        aria-label={label}
+        tabIndex={variant === "banner" ? 0 : undefined}
+      >
         {slides.map((slide) => (
           <li key={slide.key} className="carousel__item">
             {slide.content}
@@ -66,18 +72,33 @@ export function Carousel({ label, variant, slides }: CarouselProps) {
       </ul>
       {enhanced ? (
         <>
-          <button type="button" className="carousel__nav carousel__nav--prev" aria-controls={rowId} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="carousel__nav carousel__nav--prev"
+            aria-controls={rowId}
+            onClick={() => step(-1)}
+          >
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Sebelumnya: {label}</span>
           </button>
-          <button type="button" className="carousel__nav carousel__nav--next" aria-controls={rowId} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="carousel__nav carousel__nav--next"
+            aria-controls={rowId}
+            onClick={() => step(1)}
+          >
             <span aria-hidden="true">›</span>
             <span className="sr-only">Berikutnya: {label}</span>
           </button>
         </>
       ) : null}
       {enhanced && autoplays ? (
-        <button type="button" className="carousel__toggle" aria-controls={rowId} onClick={() => setPlaying((value) => !value)}>
+        <button
+          type="button"
+          className="carousel__toggle"
+          aria-controls={rowId}
+          onClick={() => setPlaying((value) => !value)}
+        >
           {playing ? "Jeda" : "Putar"}
           <span className="sr-only"> slide otomatis</span>
         </button>

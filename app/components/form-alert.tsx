@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The "Peringatan !" box for the server's message, or a success banner. */
-export function FormAlert({ message, tone = "warning", title, children }: { message?: string | null; tone?: "warning" | "success"; title?: string; children?: ReactNode }) {
+export function FormAlert({
+  message,
+  tone = "warning",
+  title,
+  children,
+}: {
+  message?: string | null;
+  tone?: "warning" | "success";
+  title?: string;
+  children?: ReactNode;
+}) {
   if (!message) return null;
   const heading = title ?? (tone === "warning" ? "Peringatan !" : undefined);
   return (

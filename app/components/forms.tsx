@@ -86,18 +86,33 @@ export function Field({ meta, label, type = "text", hint, autoComplete, inputMod
         {label}
       </label>
       <Hint id={hintId}>{hint}</Hint>
-      <input key={key} {...props} maxLength={typingLimit(maxLength)} className="field__control" autoComplete={autoComplete} inputMode={inputMode} />
+      <input
+        key={key}
+        {...props}
+        maxLength={typingLimit(maxLength)}
+        className="field__control"
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
       <FieldError meta={meta} />
     </div>
   );
 }
 
 /** A password input; with JavaScript a button shows or hides what was typed. */
-export function PasswordField({ meta, label, hint, autoComplete = "current-password" }: Omit<FieldProps, "type" | "inputMode">) {
+export function PasswordField({
+  meta,
+  label,
+  hint,
+  autoComplete = "current-password",
+}: Omit<FieldProps, "type" | "inputMode">) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const hintId = `${meta.id}-hint`;
-  const { key, maxLength, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: hint ? hintId : undefined });
+  const { key, maxLength, ...props } = getInputProps(meta, {
+    type: "password",
+    ariaDescribedBy: hint ? hintId : undefined,
+  });
   return (
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
@@ -150,10 +165,24 @@ type SelectFieldProps = {
   autoComplete?: string;
 };
 
-export function SelectField({ meta, label, options, placeholder, hint, value, onChange, disabled, focusOnLoad, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+  hint,
+  value,
+  onChange,
+  disabled,
+  focusOnLoad,
+  autoComplete,
+}: SelectFieldProps) {
   const hintId = `${meta.id}-hint`;
   const { key, defaultValue, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? hintId : undefined });
-  const controlled = value !== undefined ? { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value) } : { defaultValue };
+  const controlled =
+    value !== undefined
+      ? { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value) }
+      : { defaultValue };
   return (
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
@@ -182,7 +211,19 @@ export function SelectField({ meta, label, options, placeholder, hint, value, on
   );
 }
 
-export function TextareaField({ meta, label, hint, rows = 3, autoComplete }: { meta: Meta; label: ReactNode; hint?: ReactNode; rows?: number; autoComplete?: string }) {
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 3,
+  autoComplete,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  hint?: ReactNode;
+  rows?: number;
+  autoComplete?: string;
+}) {
   const hintId = `${meta.id}-hint`;
   const { key, maxLength, ...props } = getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined });
   return (
@@ -191,7 +232,14 @@ export function TextareaField({ meta, label, hint, rows = 3, autoComplete }: { m
         {label}
       </label>
       <Hint id={hintId}>{hint}</Hint>
-      <textarea key={key} {...props} maxLength={typingLimit(maxLength)} rows={rows} className="field__control" autoComplete={autoComplete} />
+      <textarea
+        key={key}
+        {...props}
+        maxLength={typingLimit(maxLength)}
+        rows={rows}
+        className="field__control"
+        autoComplete={autoComplete}
+      />
       <FieldError meta={meta} />
     </div>
   );

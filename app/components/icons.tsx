@@ -1,8 +1,23 @@
 import type { SVGProps } from "react";
 
 type IconName =
-  | "menu" | "close" | "search" | "cart" | "user" | "phone" | "mail" | "home" | "receipt" | "arrow-up"
-  | "chevron-down" | "facebook" | "twitter" | "instagram" | "linkedin" | "map-pin" | "whatsapp";
+  | "menu"
+  | "close"
+  | "search"
+  | "cart"
+  | "user"
+  | "phone"
+  | "mail"
+  | "home"
+  | "receipt"
+  | "arrow-up"
+  | "chevron-down"
+  | "facebook"
+  | "twitter"
+  | "instagram"
+  | "linkedin"
+  | "map-pin"
+  | "whatsapp";
 
 // Outline icons on a 24px grid; brand marks are simplified shapes, not logos.
 const paths: Record<IconName, string> = {
@@ -19,7 +34,8 @@ const paths: Record<IconName, string> = {
   "chevron-down": "M6 9l6 6 6-6",
   facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z",
   twitter: "M4 4l16 16M20 4L4 20",
-  instagram: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM17.5 6.5h0",
+  instagram:
+    "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM17.5 6.5h0",
   linkedin: "M4 9h4v11H4zM6 4a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3z",
   "map-pin": "M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   whatsapp: "M4 20l1.4-4.2A8 8 0 1 1 8.5 19zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1a4 4 0 0 1-3-3l1-1-1-2z",

@@ -19,14 +19,29 @@ type ListToolbarProps = {
   hint: string;
 };
 
-export function ListToolbar({ action, query, pageSizes, defaultPageSize, searchMaxLength, noun, placeholder, hint }: ListToolbarProps) {
+export function ListToolbar({
+  action,
+  query,
+  pageSizes,
+  defaultPageSize,
+  searchMaxLength,
+  noun,
+  placeholder,
+  hint,
+}: ListToolbarProps) {
   const id = useId();
   return (
     <div className="list-toolbar">
       <Form method="get" action={action} className="list-toolbar__form" aria-label="Jumlah data per halaman">
         {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
         <label htmlFor={`${id}-per-page`}>Tampilkan</label>
-        <select id={`${id}-per-page`} name="per_page" className="select list-toolbar__size" defaultValue={String(query.per_page)} key={query.per_page}>
+        <select
+          id={`${id}-per-page`}
+          name="per_page"
+          className="select list-toolbar__size"
+          defaultValue={String(query.per_page)}
+          key={query.per_page}
+        >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -22,11 +22,16 @@ export function RatingStars({ value, className }: RatingStarsProps) {
 
 function Star({ fill }: { fill: "full" | "half" | "empty" }) {
   return (
-    <svg className={`star star--${fill}`} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className={`star star--${fill}`}
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={STAR_PATH} className="star__empty" />
-      {fill === "empty" ? null : (
-        <path d={STAR_PATH} className="star__full" />
-      )}
+      {fill === "empty" ? null : <path d={STAR_PATH} className="star__full" />}
     </svg>
   );
 }

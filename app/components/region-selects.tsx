@@ -40,7 +40,11 @@ export function RegionSelects({ fields, provinces, districts, subDistricts, focu
 
   // A list belongs to its parent: one fetched for an earlier choice is never shown.
   const districtList = pick(districtFetcher.data?.districts, districts, (d) => String(d.province_id) === provinceId);
-  const subDistrictList = pick(subDistrictFetcher.data?.subDistricts, subDistricts, (s) => String(s.city_id) === districtId);
+  const subDistrictList = pick(
+    subDistrictFetcher.data?.subDistricts,
+    subDistricts,
+    (s) => String(s.city_id) === districtId,
+  );
 
   function chooseProvince(value: string) {
     setProvinceId(value);
@@ -77,14 +81,22 @@ export function RegionSelects({ fields, provinces, districts, subDistricts, focu
       <SelectField
         meta={fields.sub_district_id}
         label="Kecamatan"
-        placeholder={subDistrictList.length > 0 || hydrated ? "Pilih Kecamatan" : "Pilih kabupaten/kota lalu tekan Pilih"}
+        placeholder={
+          subDistrictList.length > 0 || hydrated ? "Pilih Kecamatan" : "Pilih kabupaten/kota lalu tekan Pilih"
+        }
         options={subDistrictList.map((s) => ({ value: String(s.subdistrict_id), label: s.subdistrict_name }))}
         value={subDistrictId}
         onChange={setSubDistrictId}
         focusOnLoad={focus === "sub_district_id"}
       />
       {hydrated ? null : (
-        <button type="submit" name="intent" value="regions" className="button button--outline region-selects__load" formNoValidate>
+        <button
+          type="submit"
+          name="intent"
+          value="regions"
+          className="button button--outline region-selects__load"
+          formNoValidate
+        >
           Pilih
         </button>
       )}

@@ -85,7 +85,13 @@ export default function LoginPage() {
         <ResendForm email={identifier.includes("@") ? identifier : ""} lastResult={resendReply?.result} />
       ) : null}
       <ErrorSummary form={form} fields={fields} />
-      <Form method="post" action={query ? `?${query}` : undefined} {...getFormProps(form)} noValidate className="auth-form">
+      <Form
+        method="post"
+        action={query ? `?${query}` : undefined}
+        {...getFormProps(form)}
+        noValidate
+        className="auth-form"
+      >
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <Field meta={fields.email} label="Email atau Username" autoComplete="username" />
@@ -93,7 +99,13 @@ export default function LoginPage() {
         <p className="auth-form__aside">
           <Link to="/lupa-password">Lupa kata sandi?</Link>
         </p>
-        <button type="submit" name="intent" value="login" className="button button--primary button--block" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="login"
+          className="button button--primary button--block"
+          disabled={busy}
+        >
           Masuk
         </button>
       </Form>
@@ -109,7 +121,12 @@ export default function LoginPage() {
 
 /** Shown when the account is not verified yet: send the verification link again. */
 function ResendForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useShopForm({ id: "resend", schema: resendVerificationForm, lastResult, defaultValue: { email } });
+  const [form, fields] = useShopForm({
+    id: "resend",
+    schema: resendVerificationForm,
+    lastResult,
+    defaultValue: { email },
+  });
   return (
     <section className="auth-resend" aria-labelledby="resend-title">
       <h2 id="resend-title" className="auth-resend__title">

@@ -47,7 +47,9 @@ export default function ForgotPasswordPage() {
       <h1 id="forgot-title" className="auth-card__title">
         Lupa Kata Sandi
       </h1>
-      <p className="auth-card__lead">Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.</p>
+      <p className="auth-card__lead">
+        Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.
+      </p>
       <FormAlert message={flash} tone="success" />
       <FormAlert message={actionData?.alert} />
       <ErrorSummary form={form} fields={fields} />
@@ -55,7 +57,11 @@ export default function ForgotPasswordPage() {
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={navigation.state === "submitting"}
+        >
           Kirim
         </button>
       </Form>

@@ -7,7 +7,16 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SITE_NAME } from "~/components/chrome/site";
-import { CheckboxField, ErrorSummary, Field, FormAlert, PasswordField, SelectField, TextareaField, useShopForm } from "~/components/forms";
+import {
+  CheckboxField,
+  ErrorSummary,
+  Field,
+  FormAlert,
+  PasswordField,
+  SelectField,
+  TextareaField,
+  useShopForm,
+} from "~/components/forms";
 import { HtmlContent } from "~/components/html-content";
 import { RegionSelects } from "~/components/region-selects";
 import { register } from "~/services/auth.server";
@@ -36,7 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await redirectIfLoggedIn(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const lists = () => regionLists(request, { province_id: formData.get("province_id"), district_id: formData.get("district_id") });
+  const lists = () =>
+    regionLists(request, { province_id: formData.get("province_id"), district_id: formData.get("district_id") });
   if (intent === "regions") {
     return replayForm({ request, formData, route: ROUTE, intent, honeypot: true, extra: await lists() });
   }
@@ -65,7 +75,8 @@ export default function RegisterPage() {
   const [form, fields] = useShopForm({ id: "register", schema: registerForm, lastResult: actionData?.result });
   const lists = actionData?.extra;
   // After the no-JS "Pilih", continue at the select that just got its list.
-  const focus = actionData?.intent === "regions" ? (lists?.subDistricts.length ? "sub_district_id" : "district_id") : undefined;
+  const focus =
+    actionData?.intent === "regions" ? (lists?.subDistricts.length ? "sub_district_id" : "district_id") : undefined;
 
   return (
     <section className="auth-card auth-card--wide" aria-labelledby="register-title">
@@ -81,7 +92,12 @@ export default function RegisterPage() {
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <h2 className="auth-form__section">Data akun</h2>
-        <Field meta={fields.username} label="Username" autoComplete="username" hint="Huruf, angka, titik, garis bawah atau tanda hubung." />
+        <Field
+          meta={fields.username}
+          label="Username"
+          autoComplete="username"
+          hint="Huruf, angka, titik, garis bawah atau tanda hubung."
+        />
         <Field meta={fields.name} label="Nama" autoComplete="name" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <Field meta={fields.phone} label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" />
@@ -105,7 +121,11 @@ export default function RegisterPage() {
         <Field meta={fields.satker} label="Satker" />
         <h2 className="auth-form__section">Alamat pengiriman</h2>
         <RegionSelects
-          fields={{ province_id: fields.province_id, district_id: fields.district_id, sub_district_id: fields.sub_district_id }}
+          fields={{
+            province_id: fields.province_id,
+            district_id: fields.district_id,
+            sub_district_id: fields.sub_district_id,
+          }}
           provinces={provinces}
           districts={lists?.districts ?? []}
           subDistricts={lists?.subDistricts ?? []}
@@ -115,11 +135,25 @@ export default function RegisterPage() {
         <Field meta={fields.receipt_name} label="Nama Penerima" />
         <Field meta={fields.receipt_phone_number} label="Nomor Telepon Penerima" type="tel" inputMode="numeric" />
         <h2 className="auth-form__section">Kata sandi</h2>
-        <PasswordField meta={fields.password} label="Kata Sandi" autoComplete="new-password" hint="Minimal 8 karakter." />
+        <PasswordField
+          meta={fields.password}
+          label="Kata Sandi"
+          autoComplete="new-password"
+          hint="Minimal 8 karakter."
+        />
         <PasswordField meta={fields.password_confirmation} label="Konfirmasi Kata Sandi" autoComplete="new-password" />
         <Terms html={terms} />
-        <CheckboxField meta={fields.setuju} label="Saya sudah membaca dan menyetujui syarat dan ketentuan yang berlaku." />
-        <button type="submit" name="intent" value="register" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+        <CheckboxField
+          meta={fields.setuju}
+          label="Saya sudah membaca dan menyetujui syarat dan ketentuan yang berlaku."
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="register"
+          className="button button--primary button--block"
+          disabled={navigation.state === "submitting"}
+        >
           Daftar
         </button>
       </Form>
@@ -141,7 +175,12 @@ function Terms({ html }: { html: string }) {
   }
   return (
     <div className="terms">
-      <button type="button" className="button button--outline terms__toggle" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button button--outline terms__toggle"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         Baca syarat dan ketentuan
       </button>
       <dialog ref={dialog} className="terms__dialog" aria-labelledby="terms-title">

@@ -59,15 +59,27 @@ export default function ResetPasswordPage() {
           <Link to="/lupa-password">Minta tautan baru</Link>
         </p>
       </FormAlert>
-      <ErrorSummary form={form} fields={{ email: fields.email, password: fields.password, password_confirmation: fields.password_confirmation }} />
+      <ErrorSummary
+        form={form}
+        fields={{ email: fields.email, password: fields.password, password_confirmation: fields.password_confirmation }}
+      />
       <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <input type="hidden" name="token" value={token} />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <PasswordField meta={fields.password} label="Password Baru" autoComplete="new-password" hint="Minimal 8 karakter." />
+        <PasswordField
+          meta={fields.password}
+          label="Password Baru"
+          autoComplete="new-password"
+          hint="Minimal 8 karakter."
+        />
         <PasswordField meta={fields.password_confirmation} label="Konfirmasi Password" autoComplete="new-password" />
-        <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={navigation.state === "submitting"}
+        >
           Simpan Kata Sandi
         </button>
       </Form>

@@ -14,7 +14,12 @@ import { getHoneypotInputProps } from "~/utils/honeypot.server";
 /** Each child route names the banner shown beside it. */
 export type AuthHandle = { bannerPosition?: BannerPosition };
 
-const AUTH_POSITIONS: BannerPosition[] = ["Login Page", "Registration Page", "Forget Password Page", "Reset Password Page"];
+const AUTH_POSITIONS: BannerPosition[] = [
+  "Login Page",
+  "Registration Page",
+  "Forget Password Page",
+  "Reset Password Page",
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
 
@@ -42,7 +47,9 @@ export default function AuthLayout() {
     <HoneypotProvider {...honeypot}>
       <div className="auth">
         <div className="auth__side" aria-hidden={side ? undefined : true}>
-          {side ? <Picture src={side.image} webp={side.webp} alt="" width={720} height={960} className="auth__image" /> : null}
+          {side ? (
+            <Picture src={side.image} webp={side.webp} alt="" width={720} height={960} className="auth__image" />
+          ) : null}
         </div>
         <main className="auth__main" id="konten">
           <Link to="/" className="auth__brand">

@@ -62,7 +62,11 @@ export default function VerifyEmailPage() {
           <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
             <AuthenticityTokenInput />
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={navigation.state === "submitting"}
+            >
               Verifikasi Email
             </button>
           </Form>

@@ -52,7 +52,15 @@ export default function HomePage() {
           variant="banner"
           slides={sliders.map((banner, index) => ({
             key: banner.id,
-            content: <BannerImage banner={banner} alt={`Banner promosi ${index + 1}`} width={1200} height={400} eager={index === 0} />,
+            content: (
+              <BannerImage
+                banner={banner}
+                alt={`Banner promosi ${index + 1}`}
+                width={1200}
+                height={400}
+                eager={index === 0}
+              />
+            ),
           }))}
         />
       ) : null}
@@ -96,7 +104,15 @@ function categorySlide(category: Category): CarouselSlide {
     content: (
       <Link to={categoryHref(category.id)} className="category-tile">
         {category.image ? (
-          <Picture src={category.image} webp={category.webp} alt="" width={160} height={160} lazy className="category-tile__image" />
+          <Picture
+            src={category.image}
+            webp={category.webp}
+            alt=""
+            width={160}
+            height={160}
+            lazy
+            className="category-tile__image"
+          />
         ) : (
           <span className="category-tile__image category-tile__image--empty" aria-hidden="true" />
         )}
@@ -109,7 +125,17 @@ function categorySlide(category: Category): CarouselSlide {
 type BannerImageProps = { banner: Banner; alt: string; width: number; height: number; eager?: boolean };
 
 function BannerImage({ banner, alt, width, height, eager = false }: BannerImageProps) {
-  const picture = <Picture src={banner.image} webp={banner.webp} alt={alt} width={width} height={height} lazy={!eager} className="banner" />;
+  const picture = (
+    <Picture
+      src={banner.image}
+      webp={banner.webp}
+      alt={alt}
+      width={width}
+      height={height}
+      lazy={!eager}
+      className="banner"
+    />
+  );
   // Banner targets may be outside the shop, so a plain anchor rather than a router link.
   return banner.url ? (
     <a href={banner.url} className="banner-link">

@@ -4,7 +4,14 @@ import { addressForm } from "@contract/address";
 import type { District, SubDistrict } from "@contract/region";
 import type { ShippingQuote } from "@contract/shipping";
 import { shippingMessages } from "@contract/shipping";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { AddressSection } from "~/components/checkout/address-section";
@@ -71,7 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (checkoutId === undefined) throw redirect(CART);
   const query = checkoutQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [checkout, addresses, couriers, setting, provinces, flash] = await Promise.all([
-    getCheckout(request, checkoutId).catch((error: unknown) => (thrownStatus(error) === 404 ? leaveForCart(request) : Promise.reject(error))),
+    getCheckout(request, checkoutId).catch((error: unknown) =>
+      thrownStatus(error) === 404 ? leaveForCart(request) : Promise.reject(error),
+    ),
     listAddresses(request, userId),
     listCouriers(request),
     getSetting(request),
@@ -79,7 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takeFlash(request),
   ]);
   const satkerId = checkout.satker_id ?? addresses[0]?.id ?? null;
-  const enabled = (code: string | null | undefined) => (code && couriers.some((c) => c.courier_code === code) ? code : null);
+  const enabled = (code: string | null | undefined) =>
+    code && couriers.some((c) => c.courier_code === code) ? code : null;
   const courier = enabled(query.kurir) ?? enabled(checkout.shipping_courier);
   // The quote needs the address from the checkout: the one call that must wait for another.
   let quotes: ShippingQuote[] | null = null;
@@ -161,13 +171,20 @@ export async function action({ request }: ActionFunctionArgs) {
         submit: async ({ satker_id, courier, service }) => {
           // The costs come from a fresh quote; the API checks them against its tariff again.
           const quotes = await getShippingCost(request, checkoutId, { satker_id, courier });
-          const costs = quotes.map((quote) => ({ quote, cost: quote.costs.find((c) => c.service === service)?.cost[0] }));
+          const costs = quotes.map((quote) => ({
+            quote,
+            cost: quote.costs.find((c) => c.service === service)?.cost[0],
+          }));
           if (costs.some(({ cost }) => !cost)) throw new ApiError(422, shippingMessages.unknownService);
           await storeShippingCost(request, checkoutId, {
             satker_id,
             shipping_courier: courier,
             shipping_service: service,
-            shipping_costs: costs.map(({ quote, cost }) => ({ partial_id: quote.partial_id, shipping_cost: cost!.value, etd: cost!.etd })),
+            shipping_costs: costs.map(({ quote, cost }) => ({
+              partial_id: quote.partial_id,
+              shipping_cost: cost!.value,
+              etd: cost!.etd,
+            })),
           });
           return redirect(ROUTE);
         },
@@ -198,7 +215,11 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         schema: partialsForm,
         submit: async ({ checkout_detail_id, partial_qty }) => {
-          await setPartials(request, checkout_detail_id, partial_qty.map((qty) => qty ?? ""));
+          await setPartials(
+            request,
+            checkout_detail_id,
+            partial_qty.map((qty) => qty ?? ""),
+          );
           return redirect(back);
         },
       });
@@ -251,7 +272,8 @@ function partialDraftReplies(formData: FormData): Record<string, SubmissionResul
   const replies: Record<string, SubmissionResult<string[]>> = {};
   for (const raw of formData.getAll("partial_draft")) {
     const draft = typeof raw === "string" ? parsePartialDraft(raw) : null;
-    if (draft) replies[draft.checkout_detail_id] = parseWithZod(partialDraftFormData(draft), { schema: partialsForm }).reply();
+    if (draft)
+      replies[draft.checkout_detail_id] = parseWithZod(partialDraftFormData(draft), { schema: partialsForm }).reply();
   }
   return replies;
 }
@@ -264,7 +286,8 @@ function replyFor(reply: FormReply | undefined, intent: string, match?: { field:
 }
 
 export default function CheckoutPage() {
-  const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms, flash } = useLoaderData<typeof loader>();
+  const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms, flash } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const addressReply = replyFor(actionData, "address-create") ?? replyFor(actionData, "regions");
   const lists = (addressReply?.extra ?? {}) as { districts?: District[]; subDistricts?: SubDistrict[] };
@@ -277,14 +300,20 @@ export default function CheckoutPage() {
   const serviceReply = replyFor(actionData, "service");
   const submitReply = replyFor(actionData, "submit");
   const otherAlert = replyFor(actionData, "address")?.alert;
-  const blockedPartials = (submitReply?.extra as { partials?: Record<string, SubmissionResult<string[]>> } | undefined)?.partials ?? {};
+  const blockedPartials =
+    (submitReply?.extra as { partials?: Record<string, SubmissionResult<string[]>> } | undefined)?.partials ?? {};
   const partialResultFor = (lineId: number) =>
-    replyFor(actionData, "partials", { field: "checkout_detail_id", value: lineId })?.result ?? blockedPartials[String(lineId)];
+    replyFor(actionData, "partials", { field: "checkout_detail_id", value: lineId })?.result ??
+    blockedPartials[String(lineId)];
   // Lines whose partial form shows its warning: from the last reply on the server, kept current by the forms in the browser.
   const [liveDrafts, setLiveDrafts] = useState<Record<number, PartialDraft | null>>({});
-  const onDraftChange = useCallback((lineId: number, draft: PartialDraft | null) => setLiveDrafts((drafts) => ({ ...drafts, [lineId]: draft })), []);
+  const onDraftChange = useCallback(
+    (lineId: number, draft: PartialDraft | null) => setLiveDrafts((drafts) => ({ ...drafts, [lineId]: draft })),
+    [],
+  );
   const partialDrafts = checkout.checkout_detail.flatMap((line) => {
-    const draft = line.id in liveDrafts ? liveDrafts[line.id] : draftFromReply(line.id, line.qty, partialResultFor(line.id));
+    const draft =
+      line.id in liveDrafts ? liveDrafts[line.id] : draftFromReply(line.id, line.qty, partialResultFor(line.id));
     return draft ? [draft] : [];
   });
 
@@ -328,7 +357,9 @@ export default function CheckoutPage() {
                   key={line.id}
                   line={line}
                   hasService={hasService}
-                  priceResult={replyFor(actionData, "price-nego", { field: "checkout_detail_id", value: line.id })?.result}
+                  priceResult={
+                    replyFor(actionData, "price-nego", { field: "checkout_detail_id", value: line.id })?.result
+                  }
                   partialResult={partialResultFor(line.id)}
                   onDraftChange={onDraftChange}
                 />
@@ -342,14 +373,20 @@ export default function CheckoutPage() {
         <CheckoutSummary
           checkout={checkout}
           partialDrafts={partialDrafts}
-          negoResult={replyFor(actionData, "shipping-nego")?.result} submitError={submitReply?.alert ?? submitReply?.result.error?.[""]?.[0]} />
+          negoResult={replyFor(actionData, "shipping-nego")?.result}
+          submitError={submitReply?.alert ?? submitReply?.result.error?.[""]?.[0]}
+        />
       </div>
     </div>
   );
 }
 
 /** A failed partial form's typed values, which keep the purchase request blocked. */
-function draftFromReply(lineId: number, lineQty: number, result: SubmissionResult<string[]> | undefined): PartialDraft | null {
+function draftFromReply(
+  lineId: number,
+  lineQty: number,
+  result: SubmissionResult<string[]> | undefined,
+): PartialDraft | null {
   if (!result?.error || Object.values(result.error).every((messages) => !messages?.length)) return null;
   const typed = result.initialValue?.partial_qty;
   const values = Array.isArray(typed) ? typed.map((value) => (typeof value === "string" ? value : "")) : [];

@@ -111,7 +111,8 @@ function TransactionLine({ line }: { line: TransactionDetail }) {
           {line.notes ? <p className="checkout-line__notes">Catatan: {line.notes}</p> : null}
           {line.is_partial ? (
             <p className="checkout-line__partials">
-              Pengiriman partial: {line.shipping.map((batch) => `Pengiriman ${batch.partial_id}: ${batch.qty} ${line.unit}`).join(", ")}
+              Pengiriman partial:{" "}
+              {line.shipping.map((batch) => `Pengiriman ${batch.partial_id}: ${batch.qty} ${line.unit}`).join(", ")}
             </p>
           ) : null}
         </div>
@@ -166,7 +167,9 @@ function Totals({ transaction }: { transaction: Transaction }) {
         <div>
           <dt>Ongkos kirim {shippingNego ? <span className="nego-badge">Nego</span> : null}</dt>
           <dd data-testid="confirmation-shipping">
-            {shippingNego ? <del className="checkout-summary__old">{formatRupiah(transaction.shipping_cost)}</del> : null}{" "}
+            {shippingNego ? (
+              <del className="checkout-summary__old">{formatRupiah(transaction.shipping_cost)}</del>
+            ) : null}{" "}
             {formatRupiah(transaction.shipping_cost_nego ?? transaction.shipping_cost)}
           </dd>
         </div>

@@ -2,13 +2,28 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { CartLine } from "@contract/cart";
 import { idParam } from "@contract/envelope";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod";
-import { cartCheckoutForm, cartDeleteForm, cartNoteForm, cartQtyForm, cartSummary, cartTickForm, lineBlock } from "~/components/cart/cart-forms";
+import {
+  cartCheckoutForm,
+  cartDeleteForm,
+  cartNoteForm,
+  cartQtyForm,
+  cartSummary,
+  cartTickForm,
+  lineBlock,
+} from "~/components/cart/cart-forms";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
 import { RouteDialog } from "~/components/cart/route-dialog";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -181,7 +196,17 @@ export default function CartPage() {
   );
 }
 
-function CartTable({ lines, ticked, onTick, reply }: { lines: CartLine[]; ticked: Set<number>; onTick: (id: number, checked: boolean) => void; reply?: FormReply }) {
+function CartTable({
+  lines,
+  ticked,
+  onTick,
+  reply,
+}: {
+  lines: CartLine[];
+  ticked: Set<number>;
+  onTick: (id: number, checked: boolean) => void;
+  reply?: FormReply;
+}) {
   return (
     <div className="cart-table-wrap">
       <table className="cart-table">
@@ -275,7 +300,14 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
             Hitung ulang ringkasan
           </button>
         )}
-        <button type="submit" name="intent" value="checkout" className="button button--primary button--block" disabled={busy} aria-describedby={error ? "cart-error" : undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="checkout"
+          className="button button--primary button--block"
+          disabled={busy}
+          aria-describedby={error ? "cart-error" : undefined}
+        >
           Checkout
         </button>
         <Link to="/produk?page=1" className="button button--outline button--block">

@@ -112,7 +112,11 @@ export default function ProductDetailPage() {
           { label: category.name, href: productListHref("/produk", { page: 1, kategori: [category.id] }) },
           {
             label: product.subcategory.name,
-            href: productListHref("/produk", { page: 1, kategori: [category.id], sub_kategori: [product.subcategory.id] }),
+            href: productListHref("/produk", {
+              page: 1,
+              kategori: [category.id],
+              sub_kategori: [product.subcategory.id],
+            }),
           },
           { label: product.name },
         ]}
@@ -130,7 +134,13 @@ export default function ProductDetailPage() {
             <span>Terjual {product.total_sold.toLocaleString("id-ID")}</span>
           </p>
           <Price price={product.price} promo={promo} className="price--large" />
-          <PurchaseBox productId={product.id} stock={product.stock} unit={product.unit.name} negoInfo={negoInfo} flash={flash} />
+          <PurchaseBox
+            productId={product.id}
+            stock={product.stock}
+            unit={product.unit.name}
+            negoInfo={negoInfo}
+            flash={flash}
+          />
           <CopyLink url={shareUrl} />
         </div>
       </div>
@@ -196,7 +206,16 @@ function PurchaseBox({ productId, stock, unit, negoInfo, flash }: PurchaseBoxPro
         <label htmlFor="jumlah" className="field__label">
           Jumlah
         </label>
-        <input id="jumlah" name="qty" className="input" type="number" inputMode="numeric" min={1} max={Math.max(stock, 1)} defaultValue={1} />
+        <input
+          id="jumlah"
+          name="qty"
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(stock, 1)}
+          defaultValue={1}
+        />
         <p className="purchase__stock">
           Stok: {stock.toLocaleString("id-ID")} {unit}
         </p>
@@ -208,9 +227,7 @@ function PurchaseBox({ productId, stock, unit, negoInfo, flash }: PurchaseBoxPro
         {loggedIn ? (
           <details className="nego-info">
             <summary className="button button--outline">Nego Harga</summary>
-            <div className="nego-info__panel">
-              {negoInfo ? <HtmlContent html={negoInfo} /> : null}
-            </div>
+            <div className="nego-info__panel">{negoInfo ? <HtmlContent html={negoInfo} /> : null}</div>
           </details>
         ) : (
           <Link to="/login" className="button button--outline">

@@ -34,7 +34,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueC
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.heading ?? ALL_PRODUCTS} | ${SITE_NAME}` },
-  { name: "description", content: "Katalog produk pengadaan: cari, saring per kategori, harga dan rating, lalu urutkan." },
+  {
+    name: "description",
+    content: "Katalog produk pengadaan: cari, saring per kategori, harga dan rating, lalu urutkan.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

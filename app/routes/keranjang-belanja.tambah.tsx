@@ -46,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { result, alert } = reply.data;
   const fieldMessage = Object.values(result.error ?? {}).flat()[0];
   return data<AddToCartReply>(
-    { message: alert ?? fieldMessage ?? "Produk tidak dapat ditambahkan ke keranjang.", productId: productId.success ? productId.data : null },
+    {
+      message: alert ?? fieldMessage ?? "Produk tidak dapat ditambahkan ke keranjang.",
+      productId: productId.success ? productId.data : null,
+    },
     { status: reply.init?.status ?? 400 },
   );
 }

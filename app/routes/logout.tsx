@@ -25,7 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
         await logout(request);
       } catch (error) {
         // An expired token or an API hiccup must not keep anyone signed in here.
-        logger.warn({ requestId: getRequestId(request), status: error instanceof Response ? error.status : undefined }, "upstream logout failed");
+        logger.warn(
+          { requestId: getRequestId(request), status: error instanceof Response ? error.status : undefined },
+          "upstream logout failed",
+        );
       }
       return endUserSession(request, "/");
     },

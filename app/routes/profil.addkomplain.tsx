@@ -2,7 +2,13 @@
 // paid orders (searchable with a GET form), then a product line, a description and the proofs go in
 // one multipart post. Success: 'Komplain Anda Berhasil dikirim' on the list. A second complaint on an
 // order shows the spec's Indonesian text for the upstream's message (§8).
-import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_MAX_PROOFS, COMPLAINT_VIDEO_MAX_BYTES, complaintMessages, isComplainableStatus } from "@contract/complaint";
+import {
+  COMPLAINT_IMAGE_MAX_BYTES,
+  COMPLAINT_MAX_PROOFS,
+  COMPLAINT_VIDEO_MAX_BYTES,
+  complaintMessages,
+  isComplainableStatus,
+} from "@contract/complaint";
 import { idParam } from "@contract/envelope";
 import {
   data,
@@ -29,7 +35,10 @@ import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
 const ROUTE = "/profil/addkomplain";
 /** Spec §7: the chooser reads the buyer's orders with per_page=100. */
 const CHOOSER_PAGE_SIZE = 100;
-const UPLOAD_LIMITS = { maxPartBytes: COMPLAINT_VIDEO_MAX_BYTES, maxFileBytes: COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES };
+const UPLOAD_LIMITS = {
+  maxPartBytes: COMPLAINT_VIDEO_MAX_BYTES,
+  maxFileBytes: COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES,
+};
 
 const pageQuery = z.object({
   id_transaksi: idParam.optional().catch(undefined),
@@ -51,7 +60,12 @@ async function chosenOrder(request: Request, transactionId: number | undefined):
       invoice: order.invoice,
       created_at: order.created_at,
       status: order.status,
-      lines: order.transaction_detail.map((line) => ({ id: line.id, name_product: line.name_product, qty: line.qty, unit: line.unit })),
+      lines: order.transaction_detail.map((line) => ({
+        id: line.id,
+        name_product: line.name_product,
+        qty: line.qty,
+        unit: line.unit,
+      })),
     };
   } catch (error) {
     if (thrownStatus(error) === 404) return null;
@@ -75,9 +89,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "complaint", userId, message: complaintMessages.videoSize, alert: true });
+  if (!formData)
+    return uploadTooLarge({
+      request,
+      route: ROUTE,
+      intent: "complaint",
+      userId,
+      message: complaintMessages.videoSize,
+      alert: true,
+    });
   const intent = formData.get("intent");
-  if (intent !== "complaint") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+  if (intent !== "complaint")
+    return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   return handleForm({
     request,
     formData,

@@ -3,7 +3,13 @@
 // yet (multipart form: product, stars, comment, up to three photos or videos). Success goes to
 // /profil/ulasan with 'Ulasan Anda Berhasil dikirim'.
 import { idParam } from "@contract/envelope";
-import { buyerReviewMessages, isReviewableStatus, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES, type ReviewOrder } from "@contract/review";
+import {
+  buyerReviewMessages,
+  isReviewableStatus,
+  REVIEW_MEDIA_MAX,
+  REVIEW_VIDEO_MAX_BYTES,
+  type ReviewOrder,
+} from "@contract/review";
 import {
   data,
   type ActionFunctionArgs,
@@ -74,7 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       options,
       hasOrders: paid.length > 0,
       missing: query.pilih !== undefined && query.id_transaksi === undefined,
-      chosen: query.id_transaksi === undefined ? null : { id: query.id_transaksi, invoice: order?.invoice ?? null, lines },
+      chosen:
+        query.id_transaksi === undefined ? null : { id: query.id_transaksi, invoice: order?.invoice ?? null, lines },
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -83,7 +90,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
+  if (!formData)
+    return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
   const intent = formData.get("intent");
   if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   return handleForm({
@@ -116,7 +124,14 @@ export default function AddReviewPage() {
           Kembali
         </Link>
       </div>
-      <OrderChooser action={ROUTE} options={options} hasOrders={hasOrders} search={query.q} selected={query.id_transaksi} missing={missing} />
+      <OrderChooser
+        action={ROUTE}
+        options={options}
+        hasOrders={hasOrders}
+        search={query.q}
+        selected={query.id_transaksi}
+        missing={missing}
+      />
       {chosen ? (
         <section className="review-page__order" aria-labelledby="review-order-title">
           <h2 id="review-order-title" className="review-page__subtitle">

@@ -2,7 +2,14 @@
 // select and a search box in one GET form, the spec's page buttons, and per row Detail and Hapus
 // (server-rendered modals, `?modal=detail|hapus&id=`) and Edit (its own page).
 import { idParam } from "@contract/envelope";
-import { redirect, data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { AddressDeleteDialog, AddressDetailDialog } from "~/components/address/address-dialogs";
@@ -34,9 +41,7 @@ const ADD_ROUTE = "/profil/tambah-alamat";
 
 const deleteForm = z.object({ id: idParam });
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: addressBookCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: addressBookCss }];
 
 export const meta: MetaFunction = () => [{ title: `Alamat | ${SITE_NAME}` }];
 

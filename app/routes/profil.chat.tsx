@@ -3,7 +3,14 @@
 // PRG); `?invoice=` prefills the box. With JavaScript new messages arrive by a poll every 3 s
 // (profil.chat.pesan.tsx); without it a 'Muat ulang' link. Opening the page reads the admin's messages.
 import { chatReplyForm } from "@contract/chat";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { ChatConversation } from "~/components/chat/chat-conversation";
@@ -44,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent !== SEND_INTENT) return unknownIntent(request, formData, CHAT_ROUTE, typeof intent === "string" ? intent : null);
+  if (intent !== SEND_INTENT)
+    return unknownIntent(request, formData, CHAT_ROUTE, typeof intent === "string" ? intent : null);
   return handleForm({
     request,
     formData,

@@ -28,7 +28,9 @@ const pageQuery = z.object({ id_transaksi: idParam, tab: z.string().max(40).opti
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `Detail Transaksi ${loaded.answer.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },
+  {
+    title: loaded ? `Detail Transaksi ${loaded.answer.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}`,
+  },
 ];
 
 /** The timeline; a failed load is silent (spec §8): the tab says it could not be loaded. */

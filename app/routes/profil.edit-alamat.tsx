@@ -4,7 +4,13 @@
 import type { AddressEntry } from "@contract/address";
 import { idParam } from "@contract/envelope";
 import type { District, SubDistrict } from "@contract/region";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
@@ -22,9 +28,7 @@ const ROUTE = "/profil/edit-alamat";
 
 const pageQuery = z.object({ id_alamat: idParam });
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: addressBookCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: addressBookCss }];
 
 export const meta: MetaFunction = () => [{ title: `Edit Alamat | ${SITE_NAME}` }];
 
@@ -52,7 +56,10 @@ function formValues(entry: AddressEntry): Record<string, string> {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const addressId = addressIdOf(request);
-  const [entry, provinces] = await Promise.all([getAddress(request, addressId), listProvinces(request).catch(() => [])]);
+  const [entry, provinces] = await Promise.all([
+    getAddress(request, addressId),
+    listProvinces(request).catch(() => []),
+  ]);
   // The lists of the stored province and district: they need the address first.
   const lists = await regionLists(request, entry.customer_address);
   return { addressId: entry.id, values: formValues(entry), provinces, lists };
@@ -76,7 +83,12 @@ export default function EditAddressPage() {
   const { addressId, values, provinces, lists } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const replied = (reply?.extra ?? null) as { districts?: District[]; subDistricts?: SubDistrict[] } | null;
-  const focus = reply?.intent === REGIONS_INTENT ? (reply.result.initialValue?.district_id ? "sub_district_id" : "district_id") : undefined;
+  const focus =
+    reply?.intent === REGIONS_INTENT
+      ? reply.result.initialValue?.district_id
+        ? "sub_district_id"
+        : "district_id"
+      : undefined;
   return (
     <section className="address-book" aria-labelledby="address-edit-title">
       <h1 id="address-edit-title" className="address-book__title">
@@ -86,7 +98,10 @@ export default function EditAddressPage() {
         key={reply ? "posted" : `stored-${addressId}`}
         id="edit-alamat"
         provinces={provinces}
-        regionLists={{ districts: replied?.districts ?? lists.districts, subDistricts: replied?.subDistricts ?? lists.subDistricts }}
+        regionLists={{
+          districts: replied?.districts ?? lists.districts,
+          subDistricts: replied?.subDistricts ?? lists.subDistricts,
+        }}
         lastResult={reply?.result}
         defaultValue={values}
         focus={focus}

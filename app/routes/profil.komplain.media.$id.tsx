@@ -13,7 +13,12 @@ const securityHeaders = {
   "Cache-Control": "private, no-store",
 };
 
-const texts: Record<number, string> = { 404: "Not Found", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout" };
+const texts: Record<number, string> = {
+  404: "Not Found",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -28,5 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 function plain(status: number) {
-  return new Response(texts[status] ?? "Error", { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...securityHeaders } });
+  return new Response(texts[status] ?? "Error", {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...securityHeaders },
+  });
 }

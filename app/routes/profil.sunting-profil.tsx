@@ -34,9 +34,7 @@ const TOO_LARGE = "Ukuran file maksimal 10 MB";
 
 const pageQuery = z.object({ modal: z.literal(PASSWORD_MODAL).optional().catch(undefined) });
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: profileEditCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileEditCss }];
 
 export const meta: MetaFunction = () => [{ title: `Sunting Profil | ${SITE_NAME}` }];
 
@@ -76,7 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData) return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
+  if (!formData)
+    return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
   const intent = formData.get("intent");
   const common = { request, formData, route: ROUTE, userId };
   switch (intent) {
@@ -88,7 +87,10 @@ export async function action({ request }: ActionFunctionArgs) {
         // A file cannot go back into the page; the log shows it as name, type and size only.
         hideFields: ["image"],
         submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
-          const crop = crop_size !== undefined && crop_x !== undefined && crop_y !== undefined ? { x: crop_x, y: crop_y, size: crop_size } : undefined;
+          const crop =
+            crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
+              ? { x: crop_x, y: crop_y, size: crop_size }
+              : undefined;
           await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
           return redirectWithFlash(request, ROUTE, profileMessages.saved);
         },
@@ -133,7 +135,12 @@ export default function ProfileEditPage() {
         passwordHref={PASSWORD_ROUTE}
       />
       {passwordOpen || passwordReply ? (
-        <PasswordDialog action={PASSWORD_ROUTE} closeHref={ROUTE} lastResult={passwordReply?.result} alert={passwordReply?.alert} />
+        <PasswordDialog
+          action={PASSWORD_ROUTE}
+          closeHref={ROUTE}
+          lastResult={passwordReply?.result}
+          alert={passwordReply?.alert}
+        />
       ) : null}
       {failure ? <AlertDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
       {flash && !failure ? <AlertDialog title="Berhasil" message={flash} signature={flash} /> : null}

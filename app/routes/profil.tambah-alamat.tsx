@@ -16,9 +16,7 @@ import { handleAddressForm } from "~/utils/address-form.server";
 
 const ROUTE = "/profil/tambah-alamat";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: addressBookCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: addressBookCss }];
 
 export const meta: MetaFunction = () => [{ title: `Tambah Alamat | ${SITE_NAME}` }];
 
@@ -44,7 +42,12 @@ export default function AddAddressPage() {
   const { provinces } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const lists = (reply?.extra ?? {}) as { districts?: District[]; subDistricts?: SubDistrict[] };
-  const focus = reply?.intent === REGIONS_INTENT ? (reply.result.initialValue?.district_id ? "sub_district_id" : "district_id") : undefined;
+  const focus =
+    reply?.intent === REGIONS_INTENT
+      ? reply.result.initialValue?.district_id
+        ? "sub_district_id"
+        : "district_id"
+      : undefined;
   return (
     <section className="address-book" aria-labelledby="address-add-title">
       <h1 id="address-add-title" className="address-book__title">

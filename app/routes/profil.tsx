@@ -25,7 +25,15 @@ const menu: readonly { to: string; label: string; also?: readonly string[] }[] =
     to: "/profil/transaksi",
     label: "Daftar Transaksi",
     // Reviews and complaints hang off an order (its Ulasan and Komplain tabs).
-    also: ["/profil/detailtransaksi", "/profil/respon", "/profil/ulasan", "/profil/addulasan", "/profil/komplain", "/profil/addkomplain", "/profil/detailkomplain"],
+    also: [
+      "/profil/detailtransaksi",
+      "/profil/respon",
+      "/profil/ulasan",
+      "/profil/addulasan",
+      "/profil/komplain",
+      "/profil/addkomplain",
+      "/profil/detailkomplain",
+    ],
   },
   { to: "/profil/chat", label: "Chat" },
   { to: "/profil/alamat", label: "Alamat", also: ["/profil/tambah-alamat", "/profil/edit-alamat"] },
@@ -52,7 +60,8 @@ const CHAT_BADGE_ID = "chat-belum-dibaca";
 
 /** The badge is counted again on the way into and out of the chat (opening it reads the messages). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || [currentUrl.pathname, nextUrl.pathname].some((path) => path.replace(/\/+$/, "") === CHAT_ROUTE);
+  defaultShouldRevalidate ||
+  [currentUrl.pathname, nextUrl.pathname].some((path) => path.replace(/\/+$/, "") === CHAT_ROUTE);
 
 export default function ProfileLayout() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");

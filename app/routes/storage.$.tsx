@@ -44,7 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Not awaited: cancelling a teed body (as interceptors hand out) waits for the other branch.
     upstream.body?.cancel().catch(() => undefined);
     if (upstream.status >= 500) {
-      logger.warn({ requestId: getRequestId(request), path: storagePath, status: upstream.status }, "storage upstream error");
+      logger.warn(
+        { requestId: getRequestId(request), path: storagePath, status: upstream.status },
+        "storage upstream error",
+      );
       return plain(502, "Bad Gateway");
     }
     return plain(404, "Not Found");

@@ -18,7 +18,12 @@ export function getAddress(request: Request, addressId: number): Promise<Address
 }
 
 /** As the spec sends it: `POST` with `_method=PUT` and the create fields. */
-export async function updateAddress(request: Request, userId: number, addressId: number, input: NewAddress): Promise<AddressEntry> {
+export async function updateAddress(
+  request: Request,
+  userId: number,
+  addressId: number,
+  input: NewAddress,
+): Promise<AddressEntry> {
   const form = toFormBody({ _method: "PUT", ...input, customer_id: userId });
   return apiRequest(request, { ...endpoints.updateAddress, method: "POST" }, { params: { addressId }, form });
 }

@@ -65,7 +65,11 @@ export async function apiRequest<E extends Endpoint>(
   const token = opts.auth === false ? undefined : await getToken(request);
   if (endpoint.auth && !token) throw redirect("/login");
 
-  const headers = new Headers({ Accept: "application/json", "X-Request-Id": requestId, "X-Client-IP": getClientIp(request) });
+  const headers = new Headers({
+    Accept: "application/json",
+    "X-Request-Id": requestId,
+    "X-Client-IP": getClientIp(request),
+  });
   if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let body: BodyInit | undefined = opts.form;
@@ -89,7 +93,10 @@ export async function apiRequest<E extends Endpoint>(
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    logger.error({ ...log, ms: elapsed(), cause: describeFailure(error) }, timedOut ? "upstream timeout" : "upstream unreachable");
+    logger.error(
+      { ...log, ms: elapsed(), cause: describeFailure(error) },
+      timedOut ? "upstream timeout" : "upstream unreachable",
+    );
     throw failure(timedOut ? 504 : 503);
   }
   logger.info({ ...log, status: response.status, ms: elapsed() }, "upstream");

@@ -1,4 +1,11 @@
-import type { ForgotPasswordForm, LoginForm, RegisterForm, ResendVerificationForm, ResetPasswordForm, User } from "@contract/auth";
+import type {
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterForm,
+  ResendVerificationForm,
+  ResetPasswordForm,
+  User,
+} from "@contract/auth";
 import { endpoints } from "@contract/endpoints";
 import { getPublicOrigin } from "~/utils/env.server";
 import { apiRequest, type ApiData } from "./api-client.server";

@@ -25,12 +25,18 @@ export function listCart(request: Request, userId: number): Promise<CartLine[]> 
 }
 
 /** The navbar's preview: the line count and the last 3 lines. Any failure gives an empty cart (spec). */
-export async function cartPreview(request: Request, userId: number): Promise<{ count: number; items: CartPreviewItem[] }> {
+export async function cartPreview(
+  request: Request,
+  userId: number,
+): Promise<{ count: number; items: CartPreviewItem[] }> {
   try {
     const lines = await listCart(request, userId);
     return { count: lines.length, items: lines.slice(0, 3).map(toPreviewItem) };
   } catch (error) {
-    logger.warn({ requestId: getRequestId(request), cause: error instanceof Error ? error.message : "thrown response" }, "cart preview unavailable");
+    logger.warn(
+      { requestId: getRequestId(request), cause: error instanceof Error ? error.message : "thrown response" },
+      "cart preview unavailable",
+    );
     return { count: 0, items: [] };
   }
 }
@@ -48,12 +54,19 @@ function toPreviewItem(line: CartLine): CartPreviewItem {
   };
 }
 
-export async function addToCart(request: Request, input: { customer_id: number; product_id: number; qty: number }): Promise<void> {
+export async function addToCart(
+  request: Request,
+  input: { customer_id: number; product_id: number; qty: number },
+): Promise<void> {
   await apiRequest(request, endpoints.addToCart, { form: toFormBody(input) });
 }
 
 /** Note and/or quantity; an empty note clears it. */
-export async function updateCartLine(request: Request, cartId: number, input: { note?: string; qty?: number }): Promise<void> {
+export async function updateCartLine(
+  request: Request,
+  cartId: number,
+  input: { note?: string; qty?: number },
+): Promise<void> {
   await apiRequest(request, endpoints.updateCartLine, { params: { cartId }, form: toFormBody(input) });
 }
 
@@ -66,6 +79,13 @@ export async function recordProductView(request: Request, productId: number): Pr
   try {
     await apiRequest(request, endpoints.recordProductView, { params: { id: productId } });
   } catch (error) {
-    logger.warn({ requestId: getRequestId(request), productId, cause: error instanceof Error ? error.message : "thrown response" }, "product view not recorded");
+    logger.warn(
+      {
+        requestId: getRequestId(request),
+        productId,
+        cause: error instanceof Error ? error.message : "thrown response",
+      },
+      "product view not recorded",
+    );
   }
 }

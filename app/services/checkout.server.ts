@@ -6,7 +6,9 @@ import { toFormBody } from "./cart.server";
 
 /** A checkout of the chosen cart lines (each with its cart quantity); answers its id. */
 export async function createCheckout(request: Request, userId: number, cartIds: readonly number[]): Promise<number> {
-  const { id } = await apiRequest(request, endpoints.createCheckout, { form: toFormBody({ customer_id: userId, cart_id: cartIds }) });
+  const { id } = await apiRequest(request, endpoints.createCheckout, {
+    form: toFormBody({ customer_id: userId, cart_id: cartIds }),
+  });
   return id;
 }
 
@@ -17,11 +19,18 @@ export function getCheckout(request: Request, checkoutId: number): Promise<Check
 
 /** Another address clears courier, service, costs and shipping negotiation. */
 export async function setCheckoutAddress(request: Request, checkoutId: number, satkerId: number): Promise<void> {
-  await apiRequest(request, endpoints.setCheckoutAddress, { params: { checkoutId }, form: toFormBody({ satker_id: satkerId }) });
+  await apiRequest(request, endpoints.setCheckoutAddress, {
+    params: { checkoutId },
+    form: toFormBody({ satker_id: satkerId }),
+  });
 }
 
 /** One quote per delivery batch. */
-export function getShippingCost(request: Request, checkoutId: number, input: { satker_id: number; courier: string }): Promise<ShippingQuote[]> {
+export function getShippingCost(
+  request: Request,
+  checkoutId: number,
+  input: { satker_id: number; courier: string },
+): Promise<ShippingQuote[]> {
   return apiRequest(request, endpoints.getShippingCost, { params: { checkoutId }, form: toFormBody(input) });
 }
 
@@ -38,7 +47,11 @@ export async function storeShippingCost(request: Request, checkoutId: number, ch
 }
 
 /** An empty amount cancels the negotiation. */
-export async function negotiateShipping(request: Request, checkoutId: number, amount: string | undefined): Promise<void> {
+export async function negotiateShipping(
+  request: Request,
+  checkoutId: number,
+  amount: string | undefined,
+): Promise<void> {
   await apiRequest(request, endpoints.negotiateShipping, {
     form: toFormBody({ checkout_id: checkoutId, shipping_cost_nego: amount ?? "" }),
   });
@@ -46,10 +59,14 @@ export async function negotiateShipping(request: Request, checkoutId: number, am
 
 /** An empty price cancels the line's negotiation. */
 export async function negotiatePrice(request: Request, detailId: number, price: string | undefined): Promise<void> {
-  await apiRequest(request, endpoints.negotiatePrice, { form: toFormBody({ checkout_detail_id: detailId, price_nego: price ?? "" }) });
+  await apiRequest(request, endpoints.negotiatePrice, {
+    form: toFormBody({ checkout_detail_id: detailId, price_nego: price ?? "" }),
+  });
 }
 
 /** A line's partial quantities (empty and zero ignored; none clears); clears the shipping choice. */
 export async function setPartials(request: Request, detailId: number, quantities: readonly string[]): Promise<void> {
-  await apiRequest(request, endpoints.setPartials, { form: toFormBody({ checkout_detail_id: detailId, partial_qty: quantities }) });
+  await apiRequest(request, endpoints.setPartials, {
+    form: toFormBody({ checkout_detail_id: detailId, partial_qty: quantities }),
+  });
 }

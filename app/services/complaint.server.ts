@@ -9,8 +9,13 @@ import { getToken } from "~/utils/session.server";
 import { ApiError, apiRequest } from "./api-client.server";
 
 /** One page of the buyer's complaints, newest first, optionally searched (description, product, date). */
-export function listComplaints(request: Request, query: { search?: string; page: number; per_page: number }): Promise<ComplaintListResult> {
-  return apiRequest(request, endpoints.listComplaints, { query: { search: query.search, page: query.page, per_page: query.per_page } });
+export function listComplaints(
+  request: Request,
+  query: { search?: string; page: number; per_page: number },
+): Promise<ComplaintListResult> {
+  return apiRequest(request, endpoints.listComplaints, {
+    query: { search: query.search, page: query.page, per_page: query.per_page },
+  });
 }
 
 export function getComplaint(request: Request, complaintId: number): Promise<Complaint> {
@@ -46,13 +51,22 @@ const passedHeaders = ["Content-Type", "Content-Length"];
  * A proof's bytes, streamed from the upstream with the buyer's token: the upstream answers 404 for
  * anyone but the owner. Returns the status to answer when there is nothing to stream.
  */
-export async function fetchComplaintMedia(request: Request, mediaId: number): Promise<{ status: 200; body: ReadableStream<Uint8Array> | null; headers: Headers } | { status: 404 | 502 | 503 | 504 }> {
+export async function fetchComplaintMedia(
+  request: Request,
+  mediaId: number,
+): Promise<
+  { status: 200; body: ReadableStream<Uint8Array> | null; headers: Headers } | { status: 404 | 502 | 503 | 504 }
+> {
   const env = getEnv();
   const token = await getToken(request);
   if (!token) return { status: 404 };
   const base = env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`;
   const url = new URL(endpoints.getComplaintMedia.path.replace(":mediaId", String(mediaId)), base);
-  const headers = new Headers({ Authorization: `Bearer ${token}`, "X-Request-Id": getRequestId(request), "X-Client-IP": getClientIp(request) });
+  const headers = new Headers({
+    Authorization: `Bearer ${token}`,
+    "X-Request-Id": getRequestId(request),
+    "X-Client-IP": getClientIp(request),
+  });
   if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
   // The timeout covers the wait for the answer's head; a video may stream longer.
   const controller = new AbortController();
@@ -72,7 +86,10 @@ export async function fetchComplaintMedia(request: Request, mediaId: number): Pr
   if (upstream.status !== 200) {
     upstream.body?.cancel().catch(() => undefined);
     if (upstream.status >= 500) {
-      logger.warn({ requestId: getRequestId(request), mediaId, status: upstream.status }, "complaint media upstream error");
+      logger.warn(
+        { requestId: getRequestId(request), mediaId, status: upstream.status },
+        "complaint media upstream error",
+      );
       return { status: 502 };
     }
     return { status: 404 };

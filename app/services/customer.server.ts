@@ -28,7 +28,12 @@ function profilePayload(values: ProfileValues): FormData {
   return form;
 }
 
-export async function updateProfile(request: Request, userId: number, values: ProfileValues, photo?: PhotoUpload): Promise<User> {
+export async function updateProfile(
+  request: Request,
+  userId: number,
+  values: ProfileValues,
+  photo?: PhotoUpload,
+): Promise<User> {
   const form = profilePayload(values);
   if (photo) {
     form.set("image", photo.file, photo.file.name || "foto");
@@ -42,7 +47,11 @@ export async function updateProfile(request: Request, userId: number, values: Pr
 }
 
 /** The profile as stored, resent with the new password (spec: the same fields, no image). */
-export async function changePassword(request: Request, user: User, password: { password: string; password_confirmation: string }): Promise<void> {
+export async function changePassword(
+  request: Request,
+  user: User,
+  password: { password: string; password_confirmation: string },
+): Promise<void> {
   const values: ProfileValues = {
     name: user.name,
     username: user.username,

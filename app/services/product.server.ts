@@ -13,14 +13,19 @@ import { ApiError, apiRequest } from "./api-client.server";
 /** The home and related-product sections are the same for every visitor: shared for a short while. */
 const SECTION_TTL_MS = 30_000;
 
-export function listProducts(request: Request, query: { limit?: number; category?: number } = {}): Promise<ProductSummary[]> {
+export function listProducts(
+  request: Request,
+  query: { limit?: number; category?: number } = {},
+): Promise<ProductSummary[]> {
   return cached(`products:${query.limit ?? ""}:${query.category ?? ""}`, SECTION_TTL_MS, () =>
     apiRequest(request, endpoints.listProducts, { query, auth: false }),
   );
 }
 
 export function listRecommendedProducts(request: Request): Promise<ProductSummary[]> {
-  return cached("products:recommended", SECTION_TTL_MS, () => apiRequest(request, endpoints.listRecommendedProducts, { auth: false }));
+  return cached("products:recommended", SECTION_TTL_MS, () =>
+    apiRequest(request, endpoints.listRecommendedProducts, { auth: false }),
+  );
 }
 
 /** The first page of the promo list, as `/produk/promo?page=1` shows it. */
@@ -37,7 +42,11 @@ export function filterProducts(request: Request, body: ProductFilterBody): Promi
   return apiRequest(request, endpoints.filterProducts, { form: filterForm(body), auth: false });
 }
 
-export function listProductReviews(request: Request, id: number, query: ReviewListQuery = {}): Promise<ReviewListResult> {
+export function listProductReviews(
+  request: Request,
+  id: number,
+  query: ReviewListQuery = {},
+): Promise<ReviewListResult> {
   return apiRequest(request, endpoints.listProductReviews, { params: { id }, query, auth: false });
 }
 
@@ -65,7 +74,10 @@ export async function listProductPage(
     return await filterProducts(request, body);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    logger.warn({ requestId: getRequestId(request), status: error.status, message: error.message }, "product filter refused a cleaned query");
+    logger.warn(
+      { requestId: getRequestId(request), status: error.status, message: error.message },
+      "product filter refused a cleaned query",
+    );
     return { products: [], pageTotal: 0, total: 0, capped: false, page: query.page };
   }
 }

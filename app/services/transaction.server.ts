@@ -6,7 +6,12 @@ import { apiRequest } from "./api-client.server";
 /** Submits the purchase request; a repeat with the same key answers the first transaction's id. */
 export async function createTransaction(
   request: Request,
-  input: { checkout_id: number; total_ppn: number; partial: { id: number; partial_qty: number[] }[]; idempotency_key: string },
+  input: {
+    checkout_id: number;
+    total_ppn: number;
+    partial: { id: number; partial_qty: number[] }[];
+    idempotency_key: string;
+  },
 ): Promise<number> {
   const body: CreateTransactionBody = input;
   const { id } = await apiRequest(request, endpoints.createTransaction, { json: body });

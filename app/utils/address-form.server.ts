@@ -5,7 +5,12 @@ import { REGIONS_INTENT, SAVE_INTENT } from "~/components/address/address-form";
 import { handleForm, replayForm, unknownIntent } from "./form.server";
 import { regionLists } from "./region-lists.server";
 
-export async function handleAddressForm(options: { request: Request; route: string; userId: number; save: (value: NewAddress) => Promise<Response> }) {
+export async function handleAddressForm(options: {
+  request: Request;
+  route: string;
+  userId: number;
+  save: (value: NewAddress) => Promise<Response>;
+}) {
   const { request, route, userId, save } = options;
   const formData = await request.formData();
   const intent = formData.get("intent");

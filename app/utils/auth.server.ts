@@ -33,7 +33,11 @@ export async function redirectIfLoggedIn(request: Request): Promise<void> {
 }
 
 /** After a successful login: a fresh session with the token, then off to `to`. */
-export async function startUserSession(request: Request, login: { token: string; userId: number }, to: string): Promise<Response> {
+export async function startUserSession(
+  request: Request,
+  login: { token: string; userId: number },
+  to: string,
+): Promise<Response> {
   const session = await getSession(request);
   // Nothing of a previous visitor's session (checkout or transaction ids) carries over.
   session.unset(sessionKeys.checkoutId);

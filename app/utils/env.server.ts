@@ -13,7 +13,12 @@ const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   SESSION_SECRET: z
     .string()
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(16, "each secret needs at least 16 characters")).min(1))
     .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
@@ -21,7 +26,10 @@ const envSchema = z.object({
   LOG_FILE: z.string().min(1).optional(),
   BFF_KEY: z.string().min(16).optional(),
   /** Needed behind a TLS-terminating proxy: the origin browsers see (CSRF Origin check, links). */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** How many reverse proxies in front of the BFF append to X-Forwarded-For (0: none trusted). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Drops `Secure` from cookies in production, for plain-http test runs on loopback. */

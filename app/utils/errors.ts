@@ -9,7 +9,10 @@ const unavailable: ErrorPageData = {
 };
 
 const texts: Record<number, ErrorPageData> = {
-  400: { title: "Permintaan tidak valid", message: "Permintaan tidak dapat diproses. Silahkan periksa kembali data Anda." },
+  400: {
+    title: "Permintaan tidak valid",
+    message: "Permintaan tidak dapat diproses. Silahkan periksa kembali data Anda.",
+  },
   403: {
     title: "Akses ditolak",
     message: "Permintaan Anda tidak dapat diverifikasi. Silahkan muat ulang halaman lalu coba lagi.",

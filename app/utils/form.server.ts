@@ -45,7 +45,9 @@ export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = 
 };
 
 /** Parses, submits and answers one form post; see the file comment. */
-export async function handleForm<Schema extends z.ZodType, Extra extends object = Record<string, unknown>>(options: HandleFormOptions<Schema, Extra>) {
+export async function handleForm<Schema extends z.ZodType, Extra extends object = Record<string, unknown>>(
+  options: HandleFormOptions<Schema, Extra>,
+) {
   const { request, route, schema, intent, userId } = options;
   const startedAt = Date.now();
   const formData = options.formData ?? (await request.formData());
@@ -64,7 +66,10 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
   const hideFields = [...SECRET_FIELDS, ...(options.hideFields ?? [])];
   if (submission.status !== "success") {
     log("invalid", { failingFields: Object.keys(submission.error ?? {}) });
-    return data<FormReply<Extra>>({ intent, result: submission.reply({ hideFields }), extra: await options.extra?.() }, { status: 400 });
+    return data<FormReply<Extra>>(
+      { intent, result: submission.reply({ hideFields }), extra: await options.extra?.() },
+      { status: 400 },
+    );
   }
 
   try {
@@ -76,13 +81,19 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
       log("upstream_error", { upstreamStatus: error.status, failingFields: Object.keys(error.fieldErrors) });
       const result = submission.reply({ hideFields, fieldErrors: error.fieldErrors });
       const extra = await options.extra?.();
-      return data<FormReply<Extra>>({ intent, result, alert: error.message, upstreamStatus: error.status, extra }, { status: error.status });
+      return data<FormReply<Extra>>(
+        { intent, result, alert: error.message, upstreamStatus: error.status, extra },
+        { status: error.status },
+      );
     }
     if (error instanceof ApiError) {
       log("upstream_error", { upstreamStatus: error.status });
       const result = submission.reply({ hideFields, formErrors: [error.message] });
       const extra = await options.extra?.();
-      return data<FormReply<Extra>>({ intent, result, alert: error.message, upstreamStatus: error.status, extra }, { status: error.status });
+      return data<FormReply<Extra>>(
+        { intent, result, alert: error.message, upstreamStatus: error.status, extra },
+        { status: error.status },
+      );
     }
     // A redirect (401 → /login), a 404 or an unavailable upstream: logged, then Remix takes it.
     log("upstream_error", { upstreamStatus: thrownStatus(error) ?? 500 });
@@ -109,7 +120,16 @@ export async function replayForm<Extra extends object>(options: {
     await assertCsrf(request, formData);
     if (options.honeypot) assertHoneypot(formData);
   } catch (error) {
-    logSubmission({ request, route, intent, userId, formData, outcome: "forbidden", upstreamStatus: thrownStatus(error), startedAt });
+    logSubmission({
+      request,
+      route,
+      intent,
+      userId,
+      formData,
+      outcome: "forbidden",
+      upstreamStatus: thrownStatus(error),
+      startedAt,
+    });
     throw error;
   }
   logSubmission({ request, route, intent, userId, formData, outcome: "ok", startedAt });
@@ -126,6 +146,20 @@ export async function replayForm<Extra extends object>(options: {
 
 /** An intent the page does not know: a 400, logged like any submission. */
 export function unknownIntent(request: Request, formData: FormData, route: string, intent: string | null): never {
-  logSubmission({ request, route, intent: intent ?? undefined, formData, outcome: "invalid", failingFields: ["intent"], startedAt: Date.now() });
-  throw data({ title: "Permintaan tidak valid", message: "Permintaan tidak dapat diproses. Silahkan periksa kembali data Anda." }, { status: 400 });
+  logSubmission({
+    request,
+    route,
+    intent: intent ?? undefined,
+    formData,
+    outcome: "invalid",
+    failingFields: ["intent"],
+    startedAt: Date.now(),
+  });
+  throw data(
+    {
+      title: "Permintaan tidak valid",
+      message: "Permintaan tidak dapat diproses. Silahkan periksa kembali data Anda.",
+    },
+    { status: 400 },
+  );
 }

@@ -29,7 +29,10 @@ export function assertHoneypot(formData: FormData): void {
   } catch (error) {
     if (error instanceof SpamError) {
       throw data(
-        { title: "Permintaan ditolak", message: "Formulir tidak dapat diproses. Silahkan muat ulang halaman lalu coba lagi." },
+        {
+          title: "Permintaan ditolak",
+          message: "Formulir tidak dapat diproses. Silahkan muat ulang halaman lalu coba lagi.",
+        },
         { status: 400 },
       );
     }

@@ -74,7 +74,14 @@ function withSaneRange(query: ProductQuery): ProductQuery {
 }
 
 /** How each URL value is read: clamped (page) or dropped when it makes no sense. */
-export const queryValue = { page: toPage, search: toSearch, ids: toIds, price: toPrice, rating: toRating, sort: toSort };
+export const queryValue = {
+  page: toPage,
+  search: toSearch,
+  ids: toIds,
+  price: toPrice,
+  rating: toRating,
+  sort: toSort,
+};
 export { withSaneRange, trimmed };
 
 /** The URL search of a query, values in a fixed order, empty ones left out (`?` included, or ""). */
@@ -93,15 +100,23 @@ export function productSearch(query: Partial<ProductQuery>, extra: Record<string
   return search ? `?${search}` : "";
 }
 
-export function productListHref(pathname: string, query: Partial<ProductQuery>, extra?: Record<string, string>): string {
+export function productListHref(
+  pathname: string,
+  query: Partial<ProductQuery>,
+  extra?: Record<string, string>,
+): string {
   return `${pathname}${productSearch(query, extra)}`;
 }
 
 /** The kategori of every chosen sub-category is chosen too (a link may name only the sub-category). */
 export function withParentCategories(query: ProductQuery, categories: readonly Category[]): ProductQuery {
-  const parents = categories.filter((category) => category.subcategory.some((sub) => query.sub_kategori.includes(sub.id)));
+  const parents = categories.filter((category) =>
+    category.subcategory.some((sub) => query.sub_kategori.includes(sub.id)),
+  );
   const kategori = [...new Set([...query.kategori, ...parents.map((category) => category.id)])].sort((a, b) => a - b);
-  return kategori.length === query.kategori.length ? query : { ...query, kategori: kategori.slice(0, LIST_LIMITS.maxIds) };
+  return kategori.length === query.kategori.length
+    ? query
+    : { ...query, kategori: kategori.slice(0, LIST_LIMITS.maxIds) };
 }
 
 /**
@@ -133,7 +148,8 @@ export function queryToCheckboxes(
   const subKategori = new Set(query.sub_kategori);
   for (const category of categories) {
     if (!query.kategori.includes(category.id)) continue;
-    if (!category.subcategory.some((sub) => subKategori.has(sub.id))) for (const sub of category.subcategory) subKategori.add(sub.id);
+    if (!category.subcategory.some((sub) => subKategori.has(sub.id)))
+      for (const sub of category.subcategory) subKategori.add(sub.id);
   }
   return { kategori: [...query.kategori], sub_kategori: [...subKategori].sort((a, b) => a - b) };
 }

@@ -3,8 +3,29 @@ import sanitize from "sanitize-html";
 // Upstream HTML (about, terms, privacy, FAQ answers, descriptions) may shape text, nothing more.
 const options: sanitize.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "blockquote",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "p",
+    "br",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "u",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "a",
+    "blockquote",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     // `rel` is only ever the one set by the transform below, which replaces every attribute.

@@ -38,7 +38,11 @@ export type TransactionTableData = { query: TransactionTableQuery; list: Transac
 export async function loadTransactionTable(request: Request, userId: number): Promise<TransactionTableData> {
   const url = new URL(request.url);
   const query = parseTransactionTableQuery(url);
-  const list = await listTransactions(request, userId, { search: query.search || undefined, page: query.page, per_page: query.per_page });
+  const list = await listTransactions(request, userId, {
+    search: query.search || undefined,
+    page: query.page,
+    per_page: query.per_page,
+  });
   if (list.data.length === 0 && list.last_page > 0 && query.page > list.last_page) {
     throw redirect(transactionTableHref(url.pathname, { ...query, page: list.last_page }));
   }

@@ -21,7 +21,10 @@ export async function readUploadForm(request: Request, limits: UploadLimits): Pr
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > limits.maxFileBytes + FORM_OVERHEAD_BYTES) return null;
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: limits.maxPartBytes }));
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: limits.maxPartBytes }),
+    );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return null;
     throw error;
@@ -32,8 +35,28 @@ export async function readUploadForm(request: Request, limits: UploadLimits): Pr
  * The answer to a post too large to read: `message` on the file field (and in the warning box
  * when `alert`), logged once like any refused submission. The typed values are lost with the body.
  */
-export function uploadTooLarge(options: { request: Request; route: string; intent: string; userId: number; field?: string; message: string; alert?: boolean }) {
+export function uploadTooLarge(options: {
+  request: Request;
+  route: string;
+  intent: string;
+  userId: number;
+  field?: string;
+  message: string;
+  alert?: boolean;
+}) {
   const { request, route, intent, userId, field = "image", message, alert } = options;
-  logSubmission({ request, route, intent, userId, formData: new FormData(), outcome: "invalid", failingFields: [field], startedAt: Date.now() });
-  return data<FormReply>({ intent, result: { status: "error", error: { [field]: [message] } }, alert: alert ? message : undefined }, { status: 413 });
+  logSubmission({
+    request,
+    route,
+    intent,
+    userId,
+    formData: new FormData(),
+    outcome: "invalid",
+    failingFields: [field],
+    startedAt: Date.now(),
+  });
+  return data<FormReply>(
+    { intent, result: { status: "error", error: { [field]: [message] } }, alert: alert ? message : undefined },
+    { status: 413 },
+  );
 }

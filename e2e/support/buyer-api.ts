@@ -32,15 +32,24 @@ export async function buyerApi(request: APIRequestContext, buyer: Buyer): Promis
     userId: login.user.id,
     async addToCart(productId, qty) {
       await json(
-        await request.post(`${apiURL}/transaction/cart`, { headers, form: { customer_id: login.user.id, product_id: productId, qty } }),
+        await request.post(`${apiURL}/transaction/cart`, {
+          headers,
+          form: { customer_id: login.user.id, product_id: productId, qty },
+        }),
         "add to cart",
       );
     },
     async getCheckout(checkoutId) {
-      return json(await request.get(`${apiURL}/transaction/checkout/detail-checkout/${checkoutId}`, { headers }), "checkout");
+      return json(
+        await request.get(`${apiURL}/transaction/checkout/detail-checkout/${checkoutId}`, { headers }),
+        "checkout",
+      );
     },
     async getTransaction(transactionId) {
-      const answer = await json<{ data: Transaction }>(await request.get(`${apiURL}/transaction/${transactionId}`, { headers }), "transaction");
+      const answer = await json<{ data: Transaction }>(
+        await request.get(`${apiURL}/transaction/${transactionId}`, { headers }),
+        "transaction",
+      );
       return answer.data;
     },
     async getProduct(productId) {

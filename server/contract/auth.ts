@@ -39,7 +39,10 @@ type TextRules = { max?: number; tooLong?: string; digits?: boolean; pattern?: R
  * required message alone (zod's `abort` would also skip the object's password-confirmation check).
  */
 function text(label: string, rules: TextRules = {}) {
-  let schema = z.string({ error: required(label) }).trim().min(1, required(label));
+  let schema = z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label));
   if (rules.digits) schema = schema.regex(/^\d*$/, authMessages.digits);
   if (rules.pattern) schema = schema.regex(rules.pattern, rules.patternMessage);
   if (rules.max !== undefined) schema = schema.max(rules.max, rules.tooLong ?? `${label} terlalu panjang!`);
@@ -48,9 +51,11 @@ function text(label: string, rules: TextRules = {}) {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = (label = "Email") =>
-  text(label, { max: 100, pattern: new RegExp(`^$|${EMAIL.source}`), patternMessage: authMessages.emailFormat }).transform((value) =>
-    value.toLowerCase(),
-  );
+  text(label, {
+    max: 100,
+    pattern: new RegExp(`^$|${EMAIL.source}`),
+    patternMessage: authMessages.emailFormat,
+  }).transform((value) => value.toLowerCase());
 
 /** Passwords are not trimmed: a space is a character like any other. */
 function password(label: string, minMessage: string) {
@@ -69,21 +74,30 @@ const isPastDate = (value: string) => {
   if (value === "") return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now() && value >= "1900-01-01";
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getTime() < Date.now() &&
+    value >= "1900-01-01"
+  );
 };
 
 /** Checks the confirmation even while other fields are still wrong, so every error shows at once. */
-function withConfirmation<S extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>>(
-  schema: S,
-  message: string,
-) {
+function withConfirmation<
+  S extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(schema: S, message: string) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     path: ["password_confirmation"],
     message,
     when: ({ value }) => {
       const fields = value as { password?: unknown; password_confirmation?: unknown };
       // An empty side already has its "tidak boleh kosong" message.
-      return typeof fields.password === "string" && typeof fields.password_confirmation === "string" && fields.password !== "" && fields.password_confirmation !== "";
+      return (
+        typeof fields.password === "string" &&
+        typeof fields.password_confirmation === "string" &&
+        fields.password !== "" &&
+        fields.password_confirmation !== ""
+      );
     },
   });
 }
@@ -105,13 +119,17 @@ const registerFields = z.object({
   instance_name: text("Nama Instansi", { max: 50 }),
   email: email(),
   password: password("Kata sandi", authMessages.passwordMin),
-  password_confirmation: z.string({ error: required("Konfirmasi kata sandi") }).min(1, required("Konfirmasi kata sandi")),
+  password_confirmation: z
+    .string({ error: required("Konfirmasi kata sandi") })
+    .min(1, required("Konfirmasi kata sandi")),
   phone: text("Nomor telepon", { digits: true, max: 15 }),
   birthdate: text("Tanggal lahir").refine(isPastDate, authMessages.birthdateInvalid),
   lspe: text("LPSE", { digits: true, max: 20 }),
   kldi: text("KLDI", { max: 200 }),
   /** 1 male, 0 female. */
-  gender: text("Jenis kelamin", { pattern: /^[01]?$/, patternMessage: authMessages.genderInvalid }).transform((value) => value === "1"),
+  gender: text("Jenis kelamin", { pattern: /^[01]?$/, patternMessage: authMessages.genderInvalid }).transform(
+    (value) => value === "1",
+  ),
   province_id: regionId("Provinsi"),
   district_id: regionId("Kabupaten/Kota"),
   sub_district_id: regionId("Kecamatan"),
@@ -124,7 +142,12 @@ const registerFields = z.object({
   receipt_phone_number: text("Nomor telepon penerima", { digits: true, max: 15 }),
   /** The terms checkbox: a ticked box sends "on" (or 1/true from other clients); an unticked one sends nothing. */
   setuju: z
-    .preprocess(asText, z.string({ error: authMessages.terms }).refine((value) => ["on", "1", "true"].includes(value), authMessages.terms))
+    .preprocess(
+      asText,
+      z
+        .string({ error: authMessages.terms })
+        .refine((value) => ["on", "1", "true"].includes(value), authMessages.terms),
+    )
     .transform(() => true as const),
   /**
    * The shop page the verification e-mail links to (`?token=` is appended); it must be on the shop's
@@ -140,7 +163,11 @@ export type RegisterForm = z.infer<typeof registerForm>;
 
 /** The token travels in the body, never in a URL the API would log. */
 export const verifyEmailForm = z.object({
-  token: z.string({ error: authMessages.verifyTokenInvalid }).trim().min(1, authMessages.verifyTokenInvalid).max(200, authMessages.verifyTokenInvalid),
+  token: z
+    .string({ error: authMessages.verifyTokenInvalid })
+    .trim()
+    .min(1, authMessages.verifyTokenInvalid)
+    .max(200, authMessages.verifyTokenInvalid),
 });
 export type VerifyEmailForm = z.infer<typeof verifyEmailForm>;
 
@@ -159,7 +186,11 @@ export const resetPasswordForm = withConfirmation(
     email: email(),
     password: password("Password", authMessages.resetPasswordMin),
     password_confirmation: z.string({ error: required("Password konfirmasi") }).min(1, required("Password konfirmasi")),
-    token: z.string({ error: authMessages.resetTokenInvalid }).trim().min(1, authMessages.resetTokenInvalid).max(200, authMessages.resetTokenInvalid),
+    token: z
+      .string({ error: authMessages.resetTokenInvalid })
+      .trim()
+      .min(1, authMessages.resetTokenInvalid)
+      .max(200, authMessages.resetTokenInvalid),
   }),
   authMessages.resetPasswordMismatch,
 );

@@ -13,7 +13,11 @@ export const chatMessages = {
 
 /** `POST usermanagement/chat/reply` (and the admin's answer): the message, trimmed. */
 export const chatReplyForm = z.object({
-  message: z.string({ error: chatMessages.required }).trim().min(1, chatMessages.required).max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+  message: z
+    .string({ error: chatMessages.required })
+    .trim()
+    .min(1, chatMessages.required)
+    .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
 });
 export type ChatReplyForm = z.output<typeof chatReplyForm>;
 

@@ -20,7 +20,8 @@ export const checkoutMessages = {
   selectProduct: "Silahkan Pilih Produk!",
   qtyCount: "Jumlah qty harus sesuai dengan produk yang dipilih.",
   chooseCourier: "Silahkan pilih kurir terlebih dahulu",
-  chooseCourierForPrice: "Silahkan pilih kurir dan layanan ekspedisi terlebih dahulu sebelum melakukan negosiasi harga.",
+  chooseCourierForPrice:
+    "Silahkan pilih kurir dan layanan ekspedisi terlebih dahulu sebelum melakukan negosiasi harga.",
   tooLong: "Data terlalu panjang!",
   digits: "Pastikan data yang diinput berupa angka",
   partialMismatch: "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan",
@@ -66,7 +67,9 @@ export type NegotiatePriceBody = z.input<typeof negotiatePriceBody>;
 export const setPartialsBody = z.object({
   checkout_detail_id: idParam,
   partial_qty: z
-    .array(z.string().trim().max(String(MAX_QTY).length, checkoutMessages.tooLong).regex(/^\d*$/, checkoutMessages.digits))
+    .array(
+      z.string().trim().max(String(MAX_QTY).length, checkoutMessages.tooLong).regex(/^\d*$/, checkoutMessages.digits),
+    )
     .max(MAX_PARTIALS * 2)
     .default([]),
 });
@@ -92,7 +95,11 @@ export const checkoutDetail = z.object({
 });
 export type CheckoutDetail = z.infer<typeof checkoutDetail>;
 
-export const batchShippingCost = z.object({ partial_id: z.number().int(), shipping_cost: z.number().int(), etd: z.string() });
+export const batchShippingCost = z.object({
+  partial_id: z.number().int(),
+  shipping_cost: z.number().int(),
+  etd: z.string(),
+});
 
 export const checkoutSummary = z.object({
   total_qty: z.number().int(),

@@ -48,14 +48,18 @@ export const complaintMessages = {
 /** Only orders whose status contains "paid" (ignoring case) may be complained about (spec §5). */
 export const isComplainableStatus = (status: string) => status.toLowerCase().includes("paid");
 
-const blankToUndefined = (value: unknown) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /**
  * `search` matches the description, the product name or the date as shown ("3 September 2026",
  * "03 September 2026", "2026-09-03"; WITA), ignoring case. Newest first; `page` below 1 is 1.
  */
 export const complaintListQuery = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(COMPLAINT_SEARCH_MAX_LENGTH, complaintMessages.search).optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(COMPLAINT_SEARCH_MAX_LENGTH, complaintMessages.search).optional(),
+  ),
   page: z.preprocess(
     (value) => blankToUndefined(value) ?? 1,
     z.coerce
@@ -91,11 +95,19 @@ export const createComplaintBody = z.object({
   /** Absent or blank reads as 0, so that it fails with the product message. */
   transaction_detail_id: z.preprocess(
     (value) => blankToUndefined(value) ?? 0,
-    z.coerce.number({ error: complaintMessages.product }).int(complaintMessages.product).min(1, complaintMessages.product).max(2_147_483_647, complaintMessages.product),
+    z.coerce
+      .number({ error: complaintMessages.product })
+      .int(complaintMessages.product)
+      .min(1, complaintMessages.product)
+      .max(2_147_483_647, complaintMessages.product),
   ),
   description_detail: z.preprocess(
     (value) => value ?? "",
-    z.string({ error: complaintMessages.description }).trim().min(1, complaintMessages.description).max(COMPLAINT_DESCRIPTION_MAX_LENGTH, complaintMessages.descriptionMax),
+    z
+      .string({ error: complaintMessages.description })
+      .trim()
+      .min(1, complaintMessages.description)
+      .max(COMPLAINT_DESCRIPTION_MAX_LENGTH, complaintMessages.descriptionMax),
   ),
   image: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
@@ -150,4 +162,6 @@ export type Complaint = z.infer<typeof complaint>;
 export const complaintResponse = envelope(complaint);
 
 /** The stored file's bytes (its Content-Type is the sniffed type); documented as a string. */
-export const complaintMediaResponse = z.string().meta({ description: "The proof's bytes; Content-Type is its sniffed type" });
+export const complaintMediaResponse = z
+  .string()
+  .meta({ description: "The proof's bytes; Content-Type is its sniffed type" });

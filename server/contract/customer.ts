@@ -46,14 +46,16 @@ export const profileMessages = {
 } as const;
 
 /** Numbers and booleans sent as JSON read like their form spelling; a missing field reads as "". */
-const asText = (value: unknown) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? ""));
+const asText = (value: unknown) =>
+  typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "");
 
 /** A required text (no length bound: the spec sets none; the multipart field limit caps it). */
 const requiredText = (message: string) => z.preprocess(asText, z.string({ error: message }).trim().min(1, message));
 /** Required, then digits only (an empty value has the required message alone). */
 const requiredDigits = (message: string) =>
   z.preprocess(asText, z.string({ error: message }).trim().min(1, message).regex(/^\d*$/, profileMessages.digits));
-const asOptionalText = (value: unknown) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value);
+const asOptionalText = (value: unknown) =>
+  typeof value === "number" || typeof value === "boolean" ? String(value) : value;
 /** Optional free text: absent leaves the stored value; see the service for what empty means. */
 const optionalText = z.preprocess(asOptionalText, z.string().trim().optional());
 
@@ -63,7 +65,12 @@ const isPastDate = (value: string) => {
   if (value === "") return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now() && value >= "1900-01-01";
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getTime() < Date.now() &&
+    value >= "1900-01-01"
+  );
 };
 
 /**
@@ -77,7 +84,12 @@ export const profileForm = z.object({
   instance_name: requiredText(profileMessages.instanceName),
   username: z.preprocess(
     asOptionalText,
-    z.string().trim().max(50, "Username terlalu panjang!").regex(/^[A-Za-z0-9._-]*$/, profileMessages.usernameFormat).optional(),
+    z
+      .string()
+      .trim()
+      .max(50, "Username terlalu panjang!")
+      .regex(/^[A-Za-z0-9._-]*$/, profileMessages.usernameFormat)
+      .optional(),
   ),
   email: z.preprocess(
     asText,
@@ -93,7 +105,13 @@ export const profileForm = z.object({
   birthdate: requiredText(profileMessages.birthdate).refine(isPastDate, profileMessages.birthdateInvalid),
   /** 1 male, 0 female; absent keeps the stored value. */
   gender: z
-    .preprocess(asOptionalText, z.string().regex(/^[01]?$/, profileMessages.genderInvalid).optional())
+    .preprocess(
+      asOptionalText,
+      z
+        .string()
+        .regex(/^[01]?$/, profileMessages.genderInvalid)
+        .optional(),
+    )
     .transform((value) => (value === undefined || value === "" ? undefined : value === "1")),
   nip: requiredDigits(profileMessages.nip),
   name_pp: requiredText(profileMessages.namePp),
@@ -123,7 +141,12 @@ const sameConfirmation = {
   message: profileMessages.confirmationMismatch,
   when: ({ value }: { value: unknown }) => {
     const fields = value as { password?: unknown; password_confirmation?: unknown };
-    return typeof fields.password === "string" && typeof fields.password_confirmation === "string" && fields.password !== "" && fields.password_confirmation !== "";
+    return (
+      typeof fields.password === "string" &&
+      typeof fields.password_confirmation === "string" &&
+      fields.password !== "" &&
+      fields.password_confirmation !== ""
+    );
   },
 };
 
@@ -134,7 +157,13 @@ export const passwordForm = z
 export type PasswordForm = z.infer<typeof passwordForm>;
 
 /** A file part as the API's multipart reader hands it over (`server/http/multipart.ts`). */
-export type UploadedFileLike = { fieldname: string; filename: string; mimetype: string; size: number; data: Uint8Array };
+export type UploadedFileLike = {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  data: Uint8Array;
+};
 const uploadedFile = z.custom<UploadedFileLike>(
   (value) => typeof value === "object" && value !== null && "data" in value && "filename" in value && "size" in value,
   profileMessages.imageFormat,
@@ -143,7 +172,12 @@ const uploadedFile = z.custom<UploadedFileLike>(
 /** A crop coordinate in source pixels (after EXIF orientation); empty means "centre square". */
 const cropNumber = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
-  z.coerce.number({ error: profileMessages.cropInvalid }).int(profileMessages.cropInvalid).min(0, profileMessages.cropInvalid).max(100_000, profileMessages.cropInvalid).optional(),
+  z.coerce
+    .number({ error: profileMessages.cropInvalid })
+    .int(profileMessages.cropInvalid)
+    .min(0, profileMessages.cropInvalid)
+    .max(100_000, profileMessages.cropInvalid)
+    .optional(),
 );
 
 /**
@@ -163,11 +197,13 @@ export const updateProfileBody = profileForm
   .superRefine((value, ctx) => {
     const crop = [value.crop_x, value.crop_y, value.crop_size];
     const given = crop.filter((part) => part !== undefined).length;
-    if (given !== 0 && (given !== 3 || value.crop_size === 0)) ctx.addIssue({ code: "custom", path: ["image"], message: profileMessages.cropInvalid });
+    if (given !== 0 && (given !== 3 || value.crop_size === 0))
+      ctx.addIssue({ code: "custom", path: ["image"], message: profileMessages.cropInvalid });
     const { password, password_confirmation: confirmation } = value;
     if (password === undefined && confirmation === undefined) return;
     if (password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: profileMessages.password });
-    if (confirmation === undefined) ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: profileMessages.confirmation });
+    if (confirmation === undefined)
+      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: profileMessages.confirmation });
     if (password && confirmation && password !== confirmation) {
       ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: profileMessages.confirmationMismatch });
     }

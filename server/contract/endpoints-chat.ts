@@ -14,14 +14,16 @@ export const chatEndpoints = {
   getChat: {
     method: "GET",
     path: "usermanagement/chat/detail",
-    summary: "The caller's conversation with the admin, oldest first (data.data, data.dateUpdate); marks the admin's messages read",
+    summary:
+      "The caller's conversation with the admin, oldest first (data.data, data.dateUpdate); marks the admin's messages read",
     auth: true,
     response: chatDetailResponse,
   },
   pollChat: {
     method: "POST",
     path: "usermanagement/chat/ajax-request",
-    summary: "The caller's messages after the cursor (form: id and date of the last one held); marks the admin's among them read",
+    summary:
+      "The caller's messages after the cursor (form: id and date of the last one held); marks the admin's among them read",
     auth: true,
     encoding: "form",
     body: chatAjaxBody,
@@ -39,7 +41,8 @@ export const chatEndpoints = {
   countUnreadChat: {
     method: "GET",
     path: "usermanagement/chat/unread",
-    summary: "How many of the admin's messages the caller has not read (not in the spec's table; the side menu's badge)",
+    summary:
+      "How many of the admin's messages the caller has not read (not in the spec's table; the side menu's badge)",
     auth: true,
     response: chatUnreadResponse,
   },

@@ -13,7 +13,8 @@ export const reviewEndpoints = {
   getReviewOrder: {
     method: "GET",
     path: "review/:transactionId",
-    summary: "One of the caller's orders with each line and its review (null when not reviewed); reviewable says whether it is paid",
+    summary:
+      "One of the caller's orders with each line and its review (null when not reviewed); reviewable says whether it is paid",
     auth: true,
     params: reviewOrderParams,
     response: reviewOrderResponse,
@@ -21,7 +22,8 @@ export const reviewEndpoints = {
   createReview: {
     method: "POST",
     path: "product/review",
-    summary: "Reviews a line (transaction = transaction_detail id) of the caller's paid order, once per line; star, notes, up to 3 photos/videos (image[])",
+    summary:
+      "Reviews a line (transaction = transaction_detail id) of the caller's paid order, once per line; star, notes, up to 3 photos/videos (image[])",
     auth: true,
     encoding: "multipart",
     body: createReviewBody,

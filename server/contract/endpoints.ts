@@ -132,8 +132,20 @@ export const endpoints = {
     encoding: "form",
     response: messageResponse,
   },
-  getUser: { method: "GET", path: "user", summary: "The signed-in customer's profile", auth: true, response: userResponse },
-  logout: { method: "POST", path: "customer/logout", summary: "Revoke the current token", auth: true, response: messageResponse },
+  getUser: {
+    method: "GET",
+    path: "user",
+    summary: "The signed-in customer's profile",
+    auth: true,
+    response: userResponse,
+  },
+  logout: {
+    method: "POST",
+    path: "customer/logout",
+    summary: "Revoke the current token",
+    auth: true,
+    response: messageResponse,
+  },
   // ---- the buyer's own profile (profile-area: /profil/sunting-profil); another buyer's id is a 404 ----
   getCustomerProfile: {
     method: "GET",
@@ -146,17 +158,33 @@ export const endpoints = {
   updateCustomerProfile: {
     method: "PUT",
     path: "customer/data-customer/update/:userId",
-    summary: "Updates the caller's profile; optional photo (image, cropped square to JPEG, crop_x/crop_y/crop_size) and password",
+    summary:
+      "Updates the caller's profile; optional photo (image, cropped square to JPEG, crop_x/crop_y/crop_size) and password",
     auth: true,
     encoding: "multipart",
     params: customerParams,
     body: updateProfileBody,
     response: customerProfileResponse,
   },
-  getSetting: { method: "GET", path: "setting", summary: "Store settings, FAQ and legal texts", response: settingResponse },
+  getSetting: {
+    method: "GET",
+    path: "setting",
+    summary: "Store settings, FAQ and legal texts",
+    response: settingResponse,
+  },
   listBanners: { method: "GET", path: "banner", summary: "Banners of every position", response: bannerListResponse },
-  listCategories: { method: "GET", path: "category", summary: "Categories with their sub-categories", response: categoryListResponse },
-  listSubcategories: { method: "GET", path: "subcategory", summary: "All sub-categories", response: subcategoryListResponse },
+  listCategories: {
+    method: "GET",
+    path: "category",
+    summary: "Categories with their sub-categories",
+    response: categoryListResponse,
+  },
+  listSubcategories: {
+    method: "GET",
+    path: "subcategory",
+    summary: "All sub-categories",
+    response: subcategoryListResponse,
+  },
   listProducts: {
     method: "GET",
     path: "product",
@@ -318,7 +346,8 @@ export const endpoints = {
   storeShippingCost: {
     method: "POST",
     path: "transaction/checkout/store-shipping-cost/:checkoutId",
-    summary: "Stores address, courier, service and per-batch costs (checked against the tariff); clears shipping negotiation",
+    summary:
+      "Stores address, courier, service and per-batch costs (checked against the tariff); clears shipping negotiation",
     auth: true,
     encoding: "json",
     params: checkoutParams,
@@ -328,7 +357,8 @@ export const endpoints = {
   setCheckoutAddress: {
     method: "POST",
     path: "transaction/checkout/address/:checkoutId",
-    summary: "Chooses the delivery address (not in the spec's table); clears courier, service, costs and shipping negotiation",
+    summary:
+      "Chooses the delivery address (not in the spec's table); clears courier, service, costs and shipping negotiation",
     auth: true,
     encoding: "form",
     params: checkoutParams,
@@ -356,7 +386,8 @@ export const endpoints = {
   setPartials: {
     method: "POST",
     path: "transaction/checkout/partial",
-    summary: "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the shipping choice",
+    summary:
+      "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the shipping choice",
     auth: true,
     encoding: "form",
     body: setPartialsBody,

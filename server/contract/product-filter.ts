@@ -39,9 +39,11 @@ export const filterMessages = {
   page: "Halaman harus berupa angka bulat",
 } as const;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 /** Form values arrive as strings; blank means "not given". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
 
 const idList = z.preprocess(
   (value) => {
@@ -52,7 +54,13 @@ const idList = z.preprocess(
   z.array(idParam).max(MAX_FILTER_IDS, filterMessages.tooManyIds),
 );
 
-const price = optional(z.coerce.number({ error: filterMessages.price }).int(filterMessages.price).min(0, filterMessages.price).max(MAX_PRICE, filterMessages.price));
+const price = optional(
+  z.coerce
+    .number({ error: filterMessages.price })
+    .int(filterMessages.price)
+    .min(0, filterMessages.price)
+    .max(MAX_PRICE, filterMessages.price),
+);
 
 export const productFilterBody = z
   .object({
@@ -62,16 +70,25 @@ export const productFilterBody = z
     price_max: price,
     rating: z.preprocess(
       (value) => (blank(value) || value === "Semua" ? undefined : value),
-      z.coerce.number({ error: filterMessages.rating }).int(filterMessages.rating).min(1, filterMessages.rating).max(5, filterMessages.rating).optional(),
+      z.coerce
+        .number({ error: filterMessages.rating })
+        .int(filterMessages.rating)
+        .min(1, filterMessages.rating)
+        .max(5, filterMessages.rating)
+        .optional(),
     ),
     sort: z.preprocess(
       (value) => (blank(value) ? "Semua" : value),
-      z.enum(PRODUCT_SORTS, { error: filterMessages.sort }).transform((sort): ProductSort => (sort === "Semua" ? "relevance" : sort)),
+      z
+        .enum(PRODUCT_SORTS, { error: filterMessages.sort })
+        .transform((sort): ProductSort => (sort === "Semua" ? "relevance" : sort)),
     ),
-    search: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() : value),
-      z.string().max(MAX_SEARCH_LENGTH, filterMessages.search).optional(),
-    ).transform((value) => (value ? value : undefined)),
+    search: z
+      .preprocess(
+        (value) => (typeof value === "string" ? value.trim() : value),
+        z.string().max(MAX_SEARCH_LENGTH, filterMessages.search).optional(),
+      )
+      .transform((value) => (value ? value : undefined)),
     page: z.preprocess(
       (value) => (blank(value) ? 1 : value),
       z.coerce
@@ -81,7 +98,9 @@ export const productFilterBody = z
     ),
     promo: z.preprocess(
       (value) => (blank(value) ? "0" : value),
-      z.enum(["1", "0", "true", "false"], { error: filterMessages.promo }).transform((value) => value === "1" || value === "true"),
+      z
+        .enum(["1", "0", "true", "false"], { error: filterMessages.promo })
+        .transform((value) => value === "1" || value === "true"),
     ),
   })
   .superRefine((body, ctx) => {

@@ -10,13 +10,19 @@ export const reviewMessages = {
   page: "Halaman harus berupa angka bulat",
 } as const;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** `star` empty or `all` = every review; `page` below 1 is clamped to 1, above MAX_REVIEW_PAGE to it. */
 export const reviewListQuery = z.object({
   star: z.preprocess(
     (value) => (blank(value) || value === "all" ? undefined : value),
-    z.coerce.number({ error: reviewMessages.star }).int(reviewMessages.star).min(1, reviewMessages.star).max(5, reviewMessages.star).optional(),
+    z.coerce
+      .number({ error: reviewMessages.star })
+      .int(reviewMessages.star)
+      .min(1, reviewMessages.star)
+      .max(5, reviewMessages.star)
+      .optional(),
   ),
   page: z.preprocess(
     (value) => (blank(value) ? 1 : value),
@@ -84,7 +90,9 @@ export const REVIEW_VIDEO_MAX_BYTES = 51_200_000;
 /** File name extensions the chooser offers; the API sniffs the bytes whatever the name says. */
 export const REVIEW_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 export const REVIEW_VIDEO_EXTENSIONS = ["mp4", "mpeg", "mov", "3gp", "mkv", "avi"] as const;
-export const REVIEW_MEDIA_ACCEPT = [...REVIEW_IMAGE_EXTENSIONS, ...REVIEW_VIDEO_EXTENSIONS].map((ext) => `.${ext}`).join(",");
+export const REVIEW_MEDIA_ACCEPT = [...REVIEW_IMAGE_EXTENSIONS, ...REVIEW_VIDEO_EXTENSIONS]
+  .map((ext) => `.${ext}`)
+  .join(",");
 /** The buyer's review list: one per page (spec §9). */
 export const USER_REVIEW_PAGE_SIZE = 1;
 
@@ -111,7 +119,8 @@ export const buyerReviewMessages = {
 } as const;
 
 /** Spec: "only orders whose status contains paid" (compared ignoring case). */
-export const isReviewableStatus = (status: string) => status.toLowerCase().includes("paid") && !status.toLowerCase().includes("unpaid");
+export const isReviewableStatus = (status: string) =>
+  status.toLowerCase().includes("paid") && !status.toLowerCase().includes("unpaid");
 
 const asText = (value: unknown) => (typeof value === "number" ? String(value) : (value ?? ""));
 
@@ -120,15 +129,27 @@ export const reviewTextFields = {
   /** The transaction line (transaction_detail id) being reviewed. */
   transaction: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    z.coerce.number({ error: buyerReviewMessages.product }).int(buyerReviewMessages.product).positive(buyerReviewMessages.product).max(2_147_483_647, buyerReviewMessages.product),
+    z.coerce
+      .number({ error: buyerReviewMessages.product })
+      .int(buyerReviewMessages.product)
+      .positive(buyerReviewMessages.product)
+      .max(2_147_483_647, buyerReviewMessages.product),
   ),
   star: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    z.coerce.number({ error: buyerReviewMessages.star }).int(buyerReviewMessages.star).min(1, buyerReviewMessages.star).max(5, buyerReviewMessages.star),
+    z.coerce
+      .number({ error: buyerReviewMessages.star })
+      .int(buyerReviewMessages.star)
+      .min(1, buyerReviewMessages.star)
+      .max(5, buyerReviewMessages.star),
   ),
   notes: z.preprocess(
     asText,
-    z.string({ error: buyerReviewMessages.notesMin }).trim().min(REVIEW_NOTES_MIN, buyerReviewMessages.notesMin).max(REVIEW_NOTES_MAX, buyerReviewMessages.notesMax),
+    z
+      .string({ error: buyerReviewMessages.notesMin })
+      .trim()
+      .min(REVIEW_NOTES_MIN, buyerReviewMessages.notesMin)
+      .max(REVIEW_NOTES_MAX, buyerReviewMessages.notesMax),
   ),
 };
 
@@ -147,7 +168,8 @@ const uploadedMedia = z.custom<UploadedMedia>(
 export const createReviewBody = z.object({
   ...reviewTextFields,
   image: z.preprocess(
-    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value.filter((item) => item !== "") : [value]),
+    (value) =>
+      value === undefined || value === "" ? [] : Array.isArray(value) ? value.filter((item) => item !== "") : [value],
     z.array(uploadedMedia).max(REVIEW_MEDIA_MAX, buyerReviewMessages.mediaMax),
   ),
 });
@@ -212,7 +234,12 @@ export const userReviewListQuery = z.object({
 
 /** One of the buyer's reviews with what it is about. */
 export const userReview = ownReview.extend({
-  product: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), webp: z.string().nullable() }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    webp: z.string().nullable(),
+  }),
   /** The order line it reviews; null for a review made without one. */
   transaction: z.object({ id: z.number().int(), invoice: z.string() }).nullable(),
 });

@@ -148,11 +148,13 @@ export const transactionStatusLabels: Readonly<Record<string, string>> = {
 };
 
 /** What a status badge reads. */
-export const transactionStatusLabel = (status: string): string => transactionStatusLabels[status.toLowerCase()] ?? status;
+export const transactionStatusLabel = (status: string): string =>
+  transactionStatusLabels[status.toLowerCase()] ?? status;
 
 export const transactionListParams = z.object({ userId: idParam });
 
-const blankToUndefined = (value: unknown) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /**
  * `search` matches the invoice, the status (raw or its label) or the date as shown ("3 September 2026",

@@ -39,7 +39,8 @@ export function resolveDataDir(dataDir?: string): string {
 }
 
 export async function bootstrapDb(options: BootstrapOptions = {}): Promise<BootstrapResult> {
-  const databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl || undefined;
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl || undefined;
   const dataDir = resolveDataDir(options.dataDir);
   const log = options.log ?? (() => {});
 
@@ -62,7 +63,9 @@ export async function bootstrapDb(options: BootstrapOptions = {}): Promise<Boots
         ...options.seedOptions,
         files: options.files ?? folderSink(path.join(dataDir, "storage", "public")),
       });
-      log(`seeded ${summary.products} products and ${summary.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `seeded ${summary.products} products and ${summary.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       return summary;
     });
     return { handle, seeded };

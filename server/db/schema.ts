@@ -31,7 +31,9 @@ export const districts = pgTable(
   "districts",
   {
     id: integer("id").primaryKey(),
-    provinceId: integer("province_id").notNull().references(() => provinces.id),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => provinces.id),
     type: text("type").notNull(),
     name: text("name").notNull(),
     postalCode: text("postal_code").notNull(),
@@ -43,7 +45,9 @@ export const subDistricts = pgTable(
   "sub_districts",
   {
     id: integer("id").primaryKey(),
-    districtId: integer("district_id").notNull().references(() => districts.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
     name: text("name").notNull(),
     postalCode: text("postal_code").notNull(),
   },
@@ -84,7 +88,9 @@ export const customerTokens = pgTable(
   "customer_tokens",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(), // session | verify | reset
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -123,8 +129,12 @@ export const settings = pgTable("settings", {
   phone: text("phone").notNull(),
   email: text("email").notNull(),
   address: text("address").notNull(),
-  provinceId: integer("province_id").notNull().references(() => provinces.id),
-  districtId: integer("district_id").notNull().references(() => districts.id),
+  provinceId: integer("province_id")
+    .notNull()
+    .references(() => provinces.id),
+  districtId: integer("district_id")
+    .notNull()
+    .references(() => districts.id),
   lat: doublePrecision("lat").notNull(),
   long: doublePrecision("long").notNull(),
   facebook: text("facebook"),
@@ -167,7 +177,9 @@ export const subcategories = pgTable(
   "subcategories",
   {
     id: serial("id").primaryKey(),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     name: text("name").notNull(),
   },
   (t) => [index("subcategories_category_idx").on(t.categoryId)],
@@ -188,9 +200,15 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     weight: integer("weight").notNull().default(1000), // grams, for shipping tariffs
     status: text("status").notNull().default("enabled"), // enabled | disabled
-    categoryId: integer("category_id").notNull().references(() => categories.id),
-    subcategoryId: integer("subcategory_id").notNull().references(() => subcategories.id),
-    unitId: integer("unit_id").notNull().references(() => units.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer("subcategory_id")
+      .notNull()
+      .references(() => subcategories.id),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
     totalSold: integer("total_sold").notNull().default(0),
     starReview: real("star_review").notNull().default(0),
     countReview: integer("count_review").notNull().default(0),
@@ -215,17 +233,39 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.categoryId),
     index("products_subcategory_idx").on(t.subcategoryId),
-    index("products_sold_idx").on(t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_category_sold_idx").on(t.categoryId, t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_subcategory_sold_idx").on(t.subcategoryId, t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_price_idx").on(t.effectivePrice, t.id).where(sql`status = 'enabled'`),
-    index("products_category_price_idx").on(t.categoryId, t.effectivePrice, t.id).where(sql`status = 'enabled'`),
-    index("products_subcategory_price_idx").on(t.subcategoryId, t.effectivePrice, t.id).where(sql`status = 'enabled'`),
-    index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_popular_idx").on(t.countReview.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id).where(sql`status = 'enabled'`),
-    index("products_rating_idx").on(t.starReview, t.totalSold.desc().nullsFirst()).where(sql`status = 'enabled'`),
-    index("products_promo_idx").on(t.totalSold.desc().nullsFirst(), t.id).where(sql`status = 'enabled' and has_promo`),
+    index("products_sold_idx")
+      .on(t.totalSold.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_category_sold_idx")
+      .on(t.categoryId, t.totalSold.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_subcategory_sold_idx")
+      .on(t.subcategoryId, t.totalSold.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_price_idx")
+      .on(t.effectivePrice, t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_category_price_idx")
+      .on(t.categoryId, t.effectivePrice, t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_subcategory_price_idx")
+      .on(t.subcategoryId, t.effectivePrice, t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_category_created_idx")
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_popular_idx")
+      .on(t.countReview.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled'`),
+    index("products_rating_idx")
+      .on(t.starReview, t.totalSold.desc().nullsFirst())
+      .where(sql`status = 'enabled'`),
+    index("products_promo_idx")
+      .on(t.totalSold.desc().nullsFirst(), t.id)
+      .where(sql`status = 'enabled' and has_promo`),
     index("products_search_idx").using("gin", t.searchVector),
   ],
 );
@@ -234,7 +274,9 @@ export const productImages = pgTable(
   "product_images",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     image: text("image").notNull(),
     webp: text("webp"),
     isDefault: boolean("is_default").notNull().default(false),
@@ -247,7 +289,9 @@ export const productSpecifications = pgTable(
   "product_specifications",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     value: text("value").notNull(),
     sort: integer("sort").notNull().default(0),
@@ -259,7 +303,9 @@ export const promos = pgTable(
   "promos",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     pricePromo: money("price_promo").notNull(),
     discount: integer("discount").notNull(), // percent
     status: text("status").notNull().default("active"),
@@ -273,8 +319,12 @@ export const productViews = pgTable(
   "product_views",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [index("product_views_customer_idx").on(t.customerId, t.createdAt)],
@@ -285,8 +335,12 @@ export const carts = pgTable(
   "carts",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     qty: integer("qty").notNull(),
     note: text("note"),
     createdAt: createdAt(),
@@ -299,14 +353,22 @@ export const customerAddresses = pgTable(
   "customer_addresses",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     name: text("name").notNull(), // work unit (Satker)
     receiptName: text("receipt_name").notNull(),
     receiptPhoneNumber: text("receipt_phone_number").notNull(),
     address: text("address").notNull(),
-    provinceId: integer("province_id").notNull().references(() => provinces.id),
-    districtId: integer("district_id").notNull().references(() => districts.id),
-    subDistrictId: integer("sub_district_id").notNull().references(() => subDistricts.id),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    subDistrictId: integer("sub_district_id")
+      .notNull()
+      .references(() => subDistricts.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -324,14 +386,18 @@ export const checkouts = pgTable(
   "checkouts",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     addressId: integer("address_id").references(() => customerAddresses.id), // the spec's satker_id
     shippingCourier: text("shipping_courier"),
     shippingService: text("shipping_service"),
     shippingCost: money("shipping_cost"),
     shippingCostNego: money("shipping_cost_nego"),
     /** Issued with the checkout and echoed by `transaction/create`, so a repeated submission finds the first result. */
-    idempotencyKey: text("idempotency_key").notNull().default(sql`gen_random_uuid()::text`),
+    idempotencyKey: text("idempotency_key")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,9 +408,13 @@ export const checkoutDetails = pgTable(
   "checkout_details",
   {
     id: serial("id").primaryKey(),
-    checkoutId: integer("checkout_id").notNull().references(() => checkouts.id, { onDelete: "cascade" }),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
     cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     qty: integer("qty").notNull(),
     priceNego: money("price_nego"),
     isNego: boolean("is_nego").notNull().default(false),
@@ -358,7 +428,9 @@ export const checkoutPartials = pgTable(
   "checkout_partials",
   {
     id: serial("id").primaryKey(),
-    checkoutDetailId: integer("checkout_detail_id").notNull().references(() => checkoutDetails.id, { onDelete: "cascade" }),
+    checkoutDetailId: integer("checkout_detail_id")
+      .notNull()
+      .references(() => checkoutDetails.id, { onDelete: "cascade" }),
     partialId: integer("partial_id").notNull(), // delivery batch number, 1-based
     qty: integer("qty").notNull(),
   },
@@ -370,7 +442,9 @@ export const checkoutShippingCosts = pgTable(
   "checkout_shipping_costs",
   {
     id: serial("id").primaryKey(),
-    checkoutId: integer("checkout_id").notNull().references(() => checkouts.id, { onDelete: "cascade" }),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
     partialId: integer("partial_id").notNull(),
     shippingCost: money("shipping_cost").notNull(),
     etd: text("etd").notNull(),
@@ -383,7 +457,9 @@ export const transactions = pgTable(
   "transactions",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     invoice: text("invoice").notNull().unique(),
     status: text("status").notNull().default("pending"),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -420,8 +496,12 @@ export const transactionDetails = pgTable(
   "transaction_details",
   {
     id: serial("id").primaryKey(),
-    transactionId: integer("transaction_id").notNull().references(() => transactions.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     nameProduct: text("name_product").notNull(),
     unit: text("unit").notNull(),
     image: text("image"),
@@ -437,7 +517,10 @@ export const transactionDetails = pgTable(
     notes: text("notes"),
     isPartial: boolean("is_partial").notNull().default(false),
   },
-  (t) => [index("transaction_details_transaction_idx").on(t.transactionId), index("transaction_details_product_idx").on(t.productId)],
+  (t) => [
+    index("transaction_details_transaction_idx").on(t.transactionId),
+    index("transaction_details_product_idx").on(t.productId),
+  ],
 );
 
 /** One delivery batch (partial_id) of a transaction. */
@@ -445,7 +528,9 @@ export const shipments = pgTable(
   "shipments",
   {
     id: serial("id").primaryKey(),
-    transactionId: integer("transaction_id").notNull().references(() => transactions.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
     partialId: integer("partial_id").notNull(),
     shippingCost: money("shipping_cost").notNull(),
     etd: text("etd"),
@@ -461,8 +546,12 @@ export const shipmentItems = pgTable(
   "shipment_items",
   {
     id: serial("id").primaryKey(),
-    shipmentId: integer("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
-    transactionDetailId: integer("transaction_detail_id").notNull().references(() => transactionDetails.id, { onDelete: "cascade" }),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    transactionDetailId: integer("transaction_detail_id")
+      .notNull()
+      .references(() => transactionDetails.id, { onDelete: "cascade" }),
     qty: integer("qty").notNull(),
   },
   (t) => [index("shipment_items_detail_idx").on(t.transactionDetailId)],
@@ -472,7 +561,9 @@ export const negotiations = pgTable(
   "negotiations",
   {
     id: serial("id").primaryKey(),
-    transactionId: integer("transaction_id").notNull().references(() => transactions.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
     negoStep: integer("nego_step").notNull(),
     isAdmin: boolean("is_admin").notNull(),
     shippingOldPrice: money("shipping_old_price"),
@@ -486,8 +577,12 @@ export const negotiationItems = pgTable(
   "negotiation_items",
   {
     id: serial("id").primaryKey(),
-    negotiationId: integer("negotiation_id").notNull().references(() => negotiations.id, { onDelete: "cascade" }),
-    transactionDetailId: integer("transaction_detail_id").notNull().references(() => transactionDetails.id, { onDelete: "cascade" }),
+    negotiationId: integer("negotiation_id")
+      .notNull()
+      .references(() => negotiations.id, { onDelete: "cascade" }),
+    transactionDetailId: integer("transaction_detail_id")
+      .notNull()
+      .references(() => transactionDetails.id, { onDelete: "cascade" }),
     oldPrice: money("old_price").notNull(),
     newPrice: money("new_price").notNull(),
     note: text("note"),
@@ -498,7 +593,10 @@ export const negotiationItems = pgTable(
 /** Work contract (Surat Perintah Kerja). */
 export const spks = pgTable("spks", {
   id: serial("id").primaryKey(),
-  transactionId: integer("transaction_id").notNull().unique().references(() => transactions.id, { onDelete: "cascade" }),
+  transactionId: integer("transaction_id")
+    .notNull()
+    .unique()
+    .references(() => transactions.id, { onDelete: "cascade" }),
   satuanKerja: text("satuan_kerja").notNull(),
   lembaga: text("lembaga").notNull(),
   paketKerja: text("paket_kerja").notNull(),
@@ -520,7 +618,9 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    transactionId: integer("transaction_id").notNull().references(() => transactions.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
     paymentService: text("payment_service").notNull(), // Doku | BPD
     paymentType: text("payment_type"),
     bankName: text("bank_name"),
@@ -541,7 +641,9 @@ export const payments = pgTable(
 
 export const paymentProofs = pgTable("payment_proofs", {
   id: serial("id").primaryKey(),
-  paymentId: integer("payment_id").notNull().references(() => payments.id, { onDelete: "cascade" }),
+  paymentId: integer("payment_id")
+    .notNull()
+    .references(() => payments.id, { onDelete: "cascade" }),
   accountNumber: text("account_number").notNull(),
   accountName: text("account_name").notNull(),
   bankName: text("bank_name").notNull(),
@@ -553,7 +655,10 @@ export const paymentProofs = pgTable("payment_proofs", {
 /** Goods receipt per transaction line, with its support documents. */
 export const receipts = pgTable("receipts", {
   id: serial("id").primaryKey(),
-  transactionDetailId: integer("transaction_detail_id").notNull().unique().references(() => transactionDetails.id, { onDelete: "cascade" }),
+  transactionDetailId: integer("transaction_detail_id")
+    .notNull()
+    .unique()
+    .references(() => transactionDetails.id, { onDelete: "cascade" }),
   noAirwaybill: text("no_airwaybill"),
   dateDelivery: date("date_delivery", { mode: "string" }),
   dateReceipt: date("date_receipt", { mode: "string" }),
@@ -569,7 +674,9 @@ export const supportDocuments = pgTable(
   "support_documents",
   {
     id: serial("id").primaryKey(),
-    receiptId: integer("receipt_id").notNull().references(() => receipts.id, { onDelete: "cascade" }),
+    receiptId: integer("receipt_id")
+      .notNull()
+      .references(() => receipts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     file: text("file").notNull(),
     mime: text("mime").notNull(),
@@ -583,8 +690,12 @@ export const transactionLogs = pgTable(
   "transaction_logs",
   {
     id: serial("id").primaryKey(),
-    transactionId: integer("transaction_id").notNull().references(() => transactions.id, { onDelete: "cascade" }),
-    transactionDetailId: integer("transaction_detail_id").references(() => transactionDetails.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    transactionDetailId: integer("transaction_detail_id").references(() => transactionDetails.id, {
+      onDelete: "cascade",
+    }),
     sectionChange: text("section_change").notNull(),
     nameSectionChange: text("name_section_change").notNull(),
     oldValue: text("old_value"),
@@ -600,9 +711,15 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    transactionDetailId: integer("transaction_detail_id").references(() => transactionDetails.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    transactionDetailId: integer("transaction_detail_id").references(() => transactionDetails.id, {
+      onDelete: "cascade",
+    }),
     star: integer("star").notNull(),
     notes: text("notes"),
     responNotes: text("respon_notes"),
@@ -611,7 +728,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_product_star_idx").on(t.productId, t.star, t.updatedAt),
-    uniqueIndex("reviews_detail_uq").on(t.transactionDetailId).where(sql`transaction_detail_id is not null`),
+    uniqueIndex("reviews_detail_uq")
+      .on(t.transactionDetailId)
+      .where(sql`transaction_detail_id is not null`),
   ],
 );
 
@@ -619,7 +738,9 @@ export const reviewMedia = pgTable(
   "review_media",
   {
     id: serial("id").primaryKey(),
-    reviewId: integer("review_id").notNull().references(() => reviews.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
     image: text("image").notNull(),
     webp: text("webp"),
   },
@@ -630,8 +751,12 @@ export const complaints = pgTable(
   "complaints",
   {
     id: serial("id").primaryKey(),
-    transactionDetailId: integer("transaction_detail_id").notNull().references(() => transactionDetails.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    transactionDetailId: integer("transaction_detail_id")
+      .notNull()
+      .references(() => transactionDetails.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     descriptionComplaint: text("description_complaint").notNull(),
     responAdmin: text("respon_admin"),
     createdAt: createdAt(),
@@ -644,7 +769,9 @@ export const complaintMedia = pgTable(
   "complaint_media",
   {
     id: serial("id").primaryKey(),
-    complaintId: integer("complaint_id").notNull().references(() => complaints.id, { onDelete: "cascade" }),
+    complaintId: integer("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
     file: text("file").notNull(),
     mime: text("mime").notNull(),
   },
@@ -655,7 +782,9 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     adminId: integer("admin_id").references(() => admins.id),
     message: text("message").notNull(),
     isUser: boolean("is_user").notNull(),

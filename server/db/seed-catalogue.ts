@@ -28,17 +28,19 @@ export type FlatTemplate = {
   hue: number;
 };
 
-export const flatTemplates: readonly FlatTemplate[] = catalogue.flatMap((category, categoryIndex) =>
-  category.subcategories.flatMap((subcategory, subcategoryIndex) =>
-    subcategory.products.map((template) => ({
-      categoryIndex,
-      subcategoryIndex,
-      template,
-      pictogram: template.pictogram ?? category.pictogram,
-      hue: (category.hue + subcategoryIndex * 14) % 360,
-    })),
-  ),
-).map((flat, index) => ({ ...flat, index }));
+export const flatTemplates: readonly FlatTemplate[] = catalogue
+  .flatMap((category, categoryIndex) =>
+    category.subcategories.flatMap((subcategory, subcategoryIndex) =>
+      subcategory.products.map((template) => ({
+        categoryIndex,
+        subcategoryIndex,
+        template,
+        pictogram: template.pictogram ?? category.pictogram,
+        hue: (category.hue + subcategoryIndex * 14) % 360,
+      })),
+    ),
+  )
+  .map((flat, index) => ({ ...flat, index }));
 
 /** The standard catalogue: every template in every grade. Larger catalogues repeat with a series number. */
 export const baseProductCount = flatTemplates.length * grades.length;
@@ -70,7 +72,8 @@ export function planProduct(index: number): PlannedProduct {
   const random = createRandom(0x5eed_0000 + index);
   const { template } = flat;
 
-  const name = variant === 0 ? template.name : `${template.name} Seri ${grade.name}${series > 0 ? ` ${series + 1}` : ""}`;
+  const name =
+    variant === 0 ? template.name : `${template.name} Seri ${grade.name}${series > 0 ? ` ${series + 1}` : ""}`;
   const price = roundPrice(template.price * grade.factor * (1 + 0.03 * series));
   const stockRoll = random.next();
   const stock = stockRoll < 0.04 ? 0 : stockRoll < 0.12 ? random.int(1, 5) : random.int(10, 500);
@@ -113,7 +116,12 @@ export function catalogueImages(): ImageRequest[] {
       height: size,
       svg: productSvg(flat.pictogram, (flat.hue + grade * 26) % 360, 1, size),
     })),
-    { key: `products/${flat.index + 1}-detail`, width: size, height: size, svg: productSvg(flat.pictogram, flat.hue, 2, size) },
+    {
+      key: `products/${flat.index + 1}-detail`,
+      width: size,
+      height: size,
+      svg: productSvg(flat.pictogram, flat.hue, 2, size),
+    },
   ]);
 }
 
@@ -190,7 +198,13 @@ export function reviewImages(reviewerCount: number): ImageRequest[] {
 }
 
 /** Inserts products `from` (inclusive) to `to` (exclusive) with images, specifications, promos and reviews. */
-export async function insertProducts(db: Db, ids: CatalogueIds, from: number, to: number, reviewerIds: readonly number[]) {
+export async function insertProducts(
+  db: Db,
+  ids: CatalogueIds,
+  from: number,
+  to: number,
+  reviewerIds: readonly number[],
+) {
   const chunk = 500;
   for (let start = from; start < to; start += chunk) {
     const plans = Array.from({ length: Math.min(chunk, to - start) }, (_, offset) => {
@@ -203,7 +217,8 @@ export async function insertProducts(db: Db, ids: CatalogueIds, from: number, to
         plans.map(({ plan, reviews: planned }) => {
           const unitId = ids.unitIds.get(plan.flat.template.unit);
           if (unitId === undefined) throw new Error(`unknown unit ${plan.flat.template.unit}`);
-          const average = planned.length > 0 ? planned.reduce((sum, review) => sum + review.star, 0) / planned.length : 0;
+          const average =
+            planned.length > 0 ? planned.reduce((sum, review) => sum + review.star, 0) / planned.length : 0;
           return {
             name: plan.name,
             descriptions: plan.descriptions,
@@ -228,10 +243,17 @@ export async function insertProducts(db: Db, ids: CatalogueIds, from: number, to
 
     await db.insert(productImages).values(
       withIds.flatMap(({ plan, id }) =>
-        plan.images.map((image, sort) => ({ productId: id, ...storedImage(image.key), isDefault: image.isDefault, sort })),
+        plan.images.map((image, sort) => ({
+          productId: id,
+          ...storedImage(image.key),
+          isDefault: image.isDefault,
+          sort,
+        })),
       ),
     );
-    const specRows = withIds.flatMap(({ plan, id }) => plan.specs.map(([name, value], sort) => ({ productId: id, name, value, sort })));
+    const specRows = withIds.flatMap(({ plan, id }) =>
+      plan.specs.map(([name, value], sort) => ({ productId: id, name, value, sort })),
+    );
     await insertInChunks(specRows, 2000, (rows) => db.insert(productSpecifications).values(rows));
     const promoRows = withIds.flatMap(({ plan, id }) =>
       plan.promoDiscount === null

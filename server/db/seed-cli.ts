@@ -22,7 +22,9 @@ if (target !== undefined && (!Number.isInteger(target) || target < 1)) {
 const dataDir = resolveDataDir();
 if (values.fresh) {
   if (process.env.DATABASE_URL) {
-    console.error("--fresh only resets the embedded database; with DATABASE_URL, drop and create the database yourself.");
+    console.error(
+      "--fresh only resets the embedded database; with DATABASE_URL, drop and create the database yourself.",
+    );
     process.exit(2);
   }
   await rm(path.join(dataDir, "db"), { recursive: true, force: true });
@@ -36,7 +38,9 @@ try {
   if (target !== undefined) {
     const started = Date.now();
     const added = await growCatalogue(handle.db, target);
-    log(`catalogue: ${await countProducts(handle.db)} products (${added} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(
+      `catalogue: ${await countProducts(handle.db)} products (${added} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   log(`demo login: ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}`);
 } finally {

@@ -11,17 +11,7 @@ export type FileSink = {
 };
 
 export type Pictogram =
-  | "pen"
-  | "laptop"
-  | "chair"
-  | "bottle"
-  | "paper"
-  | "medkit"
-  | "printer"
-  | "network"
-  | "bulb"
-  | "projector"
-  | "box";
+  "pen" | "laptop" | "chair" | "bottle" | "paper" | "medkit" | "printer" | "network" | "bulb" | "projector" | "box";
 
 export type ImageRequest = {
   /** Storage key without extension, e.g. `products/12-1`; `.jpg` and `.webp` are added. */

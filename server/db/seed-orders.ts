@@ -26,7 +26,14 @@ import {
 } from "./schema";
 import { SEED_TIME } from "./seed-catalogue";
 
-type Line = { product: string; qty: number; discount?: number; priceNego?: number; notes?: string; partials?: number[] };
+type Line = {
+  product: string;
+  qty: number;
+  discount?: number;
+  priceNego?: number;
+  notes?: string;
+  partials?: number[];
+};
 type Round = { isAdmin: boolean; prices: (number | null)[]; shipping?: number; note?: string };
 
 type OrderPlan = {
@@ -65,8 +72,17 @@ const plans: OrderPlan[] = [
     ],
     spk: true,
     payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
-    review: { line: 0, star: 5, notes: "Kertas tebal dan rapi, pengiriman tepat waktu.", respon: "Terima kasih atas kepercayaannya." },
-    complaint: { line: 1, text: "Dua pulpen dalam satu pak tidak keluar tintanya.", respon: "Mohon maaf, penggantinya kami kirim bersama pesanan berikutnya." },
+    review: {
+      line: 0,
+      star: 5,
+      notes: "Kertas tebal dan rapi, pengiriman tepat waktu.",
+      respon: "Terima kasih atas kepercayaannya.",
+    },
+    complaint: {
+      line: 1,
+      text: "Dua pulpen dalam satu pak tidak keluar tintanya.",
+      respon: "Mohon maaf, penggantinya kami kirim bersama pesanan berikutnya.",
+    },
   },
   {
     invoice: "INV/20260905/0002",
@@ -100,7 +116,12 @@ const plans: OrderPlan[] = [
       { product: "Meja Kerja 120 cm", qty: 10 },
     ],
     rounds: [
-      { isAdmin: false, prices: [1_200_000, null], shipping: 250_000, note: "Mohon harga khusus untuk pengadaan 10 set." },
+      {
+        isAdmin: false,
+        prices: [1_200_000, null],
+        shipping: 250_000,
+        note: "Mohon harga khusus untuk pengadaan 10 set.",
+      },
       { isAdmin: true, prices: [1_250_000, null], shipping: 280_000, note: "Harga terbaik kami untuk 10 unit." },
     ],
   },
@@ -254,7 +275,7 @@ const plans: OrderPlan[] = [
     spk: true,
     payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
     shipped: [1],
-  },  // Paid orders with nothing reviewed or complained about yet, one per e2e buyer and a second for
+  }, // Paid orders with nothing reviewed or complained about yet, one per e2e buyer and a second for
   // the no-JS buyer: the review and complaint pages need something to choose.
   {
     invoice: "INV/20260930/0016",
@@ -430,7 +451,9 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
         items.map((item) => ({
           transactionDetailId: item.transactionDetailId,
           noAirwaybill: `SEED${plan.invoice.slice(-4)}${partialId}`,
-          dateDelivery: day(plan.day + 5).toISOString().slice(0, 10),
+          dateDelivery: day(plan.day + 5)
+            .toISOString()
+            .slice(0, 10),
           unitDelivery: item.qty,
           createdAt: day(plan.day + 5),
           updatedAt: day(plan.day + 5),
@@ -440,7 +463,13 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   }
 
   const logs: (typeof transactionLogs.$inferInsert)[] = [
-    { transactionId: transaction.id, sectionChange: "make order", nameSectionChange: "Pesanan dibuat", newValue: "pending", createdAt },
+    {
+      transactionId: transaction.id,
+      sectionChange: "make order",
+      nameSectionChange: "Pesanan dibuat",
+      newValue: "pending",
+      createdAt,
+    },
   ];
 
   for (const [index, round] of (plan.rounds ?? []).entries()) {
@@ -488,7 +517,9 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       logs.push({
         transactionId: transaction.id,
         sectionChange: "shipping cost",
-        nameSectionChange: round.isAdmin ? "Penawaran ongkos kirim dari penjual" : "Pengajuan ongkos kirim dari pembeli",
+        nameSectionChange: round.isAdmin
+          ? "Penawaran ongkos kirim dari penjual"
+          : "Pengajuan ongkos kirim dari pembeli",
         oldValue: String(previous?.shipping ?? shippingCost),
         newValue: String(round.shipping),
         sectionNego: step,
@@ -607,7 +638,15 @@ function statusHistory(status: string): [string, string][] {
     payment_process: ["pending", "confirmed", "document", "pending_payment", "payment_process"],
     payment_failed: ["pending", "confirmed", "document", "pending_payment", "payment_failed"],
     paid: ["pending", "confirmed", "document", "pending_payment", "paid"],
-    "partial delivery": ["pending", "confirmed", "document", "pending_payment", "paid", "processed", "partial delivery"],
+    "partial delivery": [
+      "pending",
+      "confirmed",
+      "document",
+      "pending_payment",
+      "paid",
+      "processed",
+      "partial delivery",
+    ],
     shipped: ["pending", "confirmed", "document", "pending_payment", "paid", "processed", "shipped"],
     cancel: ["pending", "cancel"],
   };

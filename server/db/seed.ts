@@ -15,10 +15,28 @@ import {
   subcategories,
   units,
 } from "./schema";
-import { addresses, admins as adminTemplates, customers as customerTemplates, reviewerNames } from "./seed-data/accounts";
+import {
+  addresses,
+  admins as adminTemplates,
+  customers as customerTemplates,
+  reviewerNames,
+} from "./seed-data/accounts";
 import { catalogue, units as unitNames } from "./seed-data/catalogue";
-import { bannerTemplates, couriers as courierTemplates, faqs as faqTemplates, storeSettings } from "./seed-data/content";
-import { baseProductCount, catalogueImages, countProducts, insertProducts, reviewImages, SEED_TIME, type CatalogueIds } from "./seed-catalogue";
+import {
+  bannerTemplates,
+  couriers as courierTemplates,
+  faqs as faqTemplates,
+  storeSettings,
+} from "./seed-data/content";
+import {
+  baseProductCount,
+  catalogueImages,
+  countProducts,
+  insertProducts,
+  reviewImages,
+  SEED_TIME,
+  type CatalogueIds,
+} from "./seed-catalogue";
 import { bannerSvg, categorySvg, storedImage, writeImages, type FileSink, type ImageRequest } from "./seed-images";
 import { seedOrders } from "./seed-orders";
 import { hashSeedPassword } from "./seed-password";
@@ -111,7 +129,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await tx.insert(couriers).values(courierTemplates.map(({ code, name, status }) => ({ code, name, status })));
     await tx.insert(faqs).values(faqTemplates.map((faq, sort) => ({ ...faq, sort })));
     await tx.insert(banners).values(
-      bannerTemplates.map((banner, sort) => ({ position: banner.position, ...storedImage(banner.key), url: banner.url, sort })),
+      bannerTemplates.map((banner, sort) => ({
+        position: banner.position,
+        ...storedImage(banner.key),
+        url: banner.url,
+        sort,
+      })),
     );
 
     const ids = await insertCatalogueStructure(tx);
@@ -183,14 +206,27 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       from (select product_id, round(avg(star)::numeric, 1)::real as average, count(*)::int as total from reviews group by product_id) s
       where products.id = s.product_id`);
 
-    await tx.insert(chatMessages).values([
-      { customerId: customerId(DEMO_LOGIN.username), message: "Selamat siang, apakah kertas HVS A4 tersedia untuk 200 rim?", isUser: true, at: 0 },
-      { customerId: customerId(DEMO_LOGIN.username), adminId: admin.id, message: "Selamat siang, stok tersedia. Silakan lakukan checkout dan ajukan negosiasi bila perlu.", isUser: false, at: 15 },
-      { customerId: customerId(DEMO_LOGIN.username), message: "Baik, terima kasih.", isUser: true, at: 20 },
-    ].map(({ at, ...message }) => {
-      const createdAt = new Date(SEED_TIME.getTime() + 2 * 86_400_000 + at * 60_000);
-      return { ...message, createdAt, readAt: createdAt };
-    }));
+    await tx.insert(chatMessages).values(
+      [
+        {
+          customerId: customerId(DEMO_LOGIN.username),
+          message: "Selamat siang, apakah kertas HVS A4 tersedia untuk 200 rim?",
+          isUser: true,
+          at: 0,
+        },
+        {
+          customerId: customerId(DEMO_LOGIN.username),
+          adminId: admin.id,
+          message: "Selamat siang, stok tersedia. Silakan lakukan checkout dan ajukan negosiasi bila perlu.",
+          isUser: false,
+          at: 15,
+        },
+        { customerId: customerId(DEMO_LOGIN.username), message: "Baik, terima kasih.", isUser: true, at: 20 },
+      ].map(({ at, ...message }) => {
+        const createdAt = new Date(SEED_TIME.getTime() + 2 * 86_400_000 + at * 60_000);
+        return { ...message, createdAt, readAt: createdAt };
+      }),
+    );
 
     // Last: its presence marks a finished seed (isSeeded).
     await tx.insert(settings).values(storeSettings);
@@ -218,10 +254,15 @@ function reviewerTemplate(name: string, index: number) {
 }
 
 async function insertCatalogueStructure(db: Db): Promise<CatalogueIds> {
-  const unitRows = await db.insert(units).values(unitNames.map((name) => ({ name }))).returning({ id: units.id, name: units.name });
+  const unitRows = await db
+    .insert(units)
+    .values(unitNames.map((name) => ({ name })))
+    .returning({ id: units.id, name: units.name });
   const categoryRows = await db
     .insert(categories)
-    .values(catalogue.map((category, sort) => ({ name: category.name, ...storedImage(`categories/${sort + 1}`), sort })))
+    .values(
+      catalogue.map((category, sort) => ({ name: category.name, ...storedImage(`categories/${sort + 1}`), sort })),
+    )
     .returning({ id: categories.id });
   const subcategoryIds: number[][] = [];
   for (const [index, category] of catalogue.entries()) {
@@ -231,7 +272,9 @@ async function insertCatalogueStructure(db: Db): Promise<CatalogueIds> {
     }
     const rows = await db
       .insert(subcategories)
-      .values(category.subcategories.map((subcategory) => ({ categoryId: categoryRows[index].id, name: subcategory.name })))
+      .values(
+        category.subcategories.map((subcategory) => ({ categoryId: categoryRows[index].id, name: subcategory.name })),
+      )
       .returning({ id: subcategories.id });
     subcategoryIds.push(rows.map((row) => row.id));
   }
@@ -256,7 +299,9 @@ async function readCatalogueIds(db: Db): Promise<CatalogueIds> {
   const [unitRows, categoryRows, subcategoryRows] = await Promise.all([
     db.select({ id: units.id, name: units.name }).from(units),
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(categories.id),
-    db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories),
+    db
+      .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+      .from(subcategories),
   ]);
   const categoryIds = catalogue.map((category) => {
     const row = categoryRows.find((candidate) => candidate.name === category.name);
@@ -265,7 +310,9 @@ async function readCatalogueIds(db: Db): Promise<CatalogueIds> {
   });
   const subcategoryIds = catalogue.map((category, index) =>
     category.subcategories.map((subcategory) => {
-      const row = subcategoryRows.find((candidate) => candidate.categoryId === categoryIds[index] && candidate.name === subcategory.name);
+      const row = subcategoryRows.find(
+        (candidate) => candidate.categoryId === categoryIds[index] && candidate.name === subcategory.name,
+      );
       if (!row) throw new Error(`sub-category ${subcategory.name} is missing`);
       return row.id;
     }),

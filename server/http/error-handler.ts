@@ -36,7 +36,11 @@ const note = (request: FastifyRequest, error: string) => {
   request.logContext = { ...request.logContext, error };
 };
 
-export function errorHandler(error: FastifyError | HttpError | z.ZodError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | HttpError | z.ZodError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) {
     note(request, error.fieldErrors ? `invalid: ${Object.keys(error.fieldErrors).join(",")}` : error.message);
     return reply.code(error.statusCode).send(fail(error.message, error.fieldErrors));

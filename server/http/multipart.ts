@@ -32,20 +32,26 @@ export const defaultMultipartLimits: MultipartLimits = {
 };
 
 const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * Reads every part of a multipart request into a body object (fields by their bracket names, files as
  * `UploadedFile`). Limits are enforced by busboy while streaming; a file over the size limit becomes a
  * 413 with a field error on that file's field. An empty file input (no file chosen) is left out.
  */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits = defaultMultipartLimits): Promise<Fields> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits = defaultMultipartLimits,
+): Promise<Fields> {
   const entries: [string, unknown][] = [];
   const parts = request.parts({ limits: { ...limits, parts: limits.files + limits.fields } });
   for await (const part of parts) {
     if (part.type === "field") {
       // busboy cuts an over-long value silently; a cut value must not pass as the real one.
-      if (part.valueTruncated) throw new HttpError(413, messages.tooLarge, { [fieldKey(part.fieldname)]: [messages.tooLarge] });
+      if (part.valueTruncated)
+        throw new HttpError(413, messages.tooLarge, { [fieldKey(part.fieldname)]: [messages.tooLarge] });
       entries.push([part.fieldname, typeof part.value === "string" ? part.value : String(part.value)]);
       continue;
     }
@@ -61,7 +67,16 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       throw error;
     }
     if (!part.filename && data.length === 0) continue;
-    entries.push([part.fieldname, { fieldname: part.fieldname, filename: part.filename ?? "", mimetype: part.mimetype, size: data.length, data } satisfies UploadedFile]);
+    entries.push([
+      part.fieldname,
+      {
+        fieldname: part.fieldname,
+        filename: part.filename ?? "",
+        mimetype: part.mimetype,
+        size: data.length,
+        data,
+      } satisfies UploadedFile,
+    ]);
   }
   return fieldsFromEntries(entries);
 }

@@ -12,4 +12,5 @@ export function sanitizeRequestId(value: string | string[] | undefined): string 
 }
 
 /** Fastify's `genReqId`: the BFF's id when it sent one, so both logs share it. */
-export const genReqId = (req: IncomingMessage): string => sanitizeRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+export const genReqId = (req: IncomingMessage): string =>
+  sanitizeRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();

@@ -50,14 +50,16 @@ export type RouteOptions = {
  * second route that checks the field rather than a method rewrite.
  */
 const takesMethodOverride = (endpoint: Endpoint) =>
-  (endpoint.method === "PUT" || endpoint.method === "DELETE") && (endpoint.encoding === "form" || endpoint.encoding === "multipart");
+  (endpoint.method === "PUT" || endpoint.method === "DELETE") &&
+  (endpoint.encoding === "form" || endpoint.encoding === "multipart");
 
 async function readBody(request: FastifyRequest, limits: MultipartLimits): Promise<unknown> {
   if (request.isMultipart()) return readMultipart(request, limits);
   return request.body ?? {};
 }
 
-const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Registers an endpoint of the contract table at `/api/<path>`: parses params, query and body with its
@@ -65,7 +67,12 @@ const isFields = (value: unknown): value is Fields => typeof value === "object" 
  * the auth guard for `auth: true` endpoints before the body is read, and hands the handler typed input.
  * Bodies may come as JSON, urlencoded (bracket names: `a[]`, `a[0][b]`) or multipart (files as `UploadedFile`).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
   const url = apiUrl(endpoint);
   const limits = { ...defaultMultipartLimits, ...options.multipart };
   if (endpoint.auth && !app.hasDecorator("authenticate")) {
@@ -91,7 +98,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         let fields = raw;
         if (isFields(raw) && "_method" in raw) {
           const { _method: method, ...rest } = raw;
-          if (overridden && String(method).toUpperCase() !== endpoint.method) throw new HttpError(405, messages.methodNotAllowed);
+          if (overridden && String(method).toUpperCase() !== endpoint.method)
+            throw new HttpError(405, messages.methodNotAllowed);
           fields = rest;
         } else if (overridden) {
           throw new HttpError(405, messages.methodNotAllowed);

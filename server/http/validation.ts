@@ -19,7 +19,8 @@ export const errorMap: z.core.$ZodErrorMap = (issue) => {
     if (issue.code === "too_small") {
       return issue.inclusive ? `Minimal ${issue.minimum}` : `Harus lebih besar dari ${issue.minimum}`;
     }
-    if (issue.code === "too_big") return issue.inclusive ? `Maksimal ${issue.maximum}` : `Harus lebih kecil dari ${issue.maximum}`;
+    if (issue.code === "too_big")
+      return issue.inclusive ? `Maksimal ${issue.maximum}` : `Harus lebih kecil dari ${issue.maximum}`;
   }
   return indonesian(issue);
 };
@@ -45,7 +46,9 @@ type Parsed<S extends z.ZodType> = { ok: true; value: z.output<S> } | { ok: fals
 /** Parses one part of a request with the Indonesian messages, without throwing. */
 export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): Parsed<S> {
   const result = schema.safeParse(value, { error: errorMap });
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: toFieldErrors(result.error.issues, part) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: toFieldErrors(result.error.issues, part) };
 }
 
 /** Parses input with a contract schema; a failure becomes a 400 carrying the field errors. */

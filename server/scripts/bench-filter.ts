@@ -10,7 +10,18 @@ import { filterProducts } from "../modules/product/filter";
 export const BENCH_FILTER_CALLS = 200;
 const WARM_UP_CALLS = 40;
 
-const searches = ["kertas", "Laptop", "kursi ergonomis", "meja", "LAMPU led", "sabun", "kert", "pengemasan", "printer laser", "air mineral"];
+const searches = [
+  "kertas",
+  "Laptop",
+  "kursi ergonomis",
+  "meja",
+  "LAMPU led",
+  "sabun",
+  "kert",
+  "pengemasan",
+  "printer laser",
+  "air mineral",
+];
 const sorts = ["", "populer", "terlaris", "termurah", "terbaru"] as const;
 const priceRanges: [number | undefined, number | undefined][] = [
   [undefined, 100_000],
@@ -23,7 +34,10 @@ const priceRanges: [number | undefined, number | undefined][] = [
 async function buildMix(db: Db): Promise<ProductFilterBody[]> {
   const [categoryRows, subcategoryRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(categories.id),
-    db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories).orderBy(subcategories.id),
+    db
+      .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+      .from(subcategories)
+      .orderBy(subcategories.id),
   ]);
   const mix: ProductFilterBody[] = [];
   for (let i = 0; mix.length < BENCH_FILTER_CALLS; i++) {
@@ -47,13 +61,25 @@ async function buildMix(db: Db): Promise<ProductFilterBody[]> {
         mix.push({ ...price, sort, page });
         break;
       case 4:
-        mix.push({ category: [String(category), String(categoryRows[(i + 3) % categoryRows.length].id)], ...price, rating: "4", sort, page });
+        mix.push({
+          category: [String(category), String(categoryRows[(i + 3) % categoryRows.length].id)],
+          ...price,
+          rating: "4",
+          sort,
+          page,
+        });
         break;
       case 5:
         mix.push({ promo: "1", sort, page });
         break;
       case 6:
-        mix.push({ search: searches[(i + 3) % searches.length], category: [String(sub.categoryId)], subcategory: [String(sub.id)], sort, page });
+        mix.push({
+          search: searches[(i + 3) % searches.length],
+          category: [String(sub.categoryId)],
+          subcategory: [String(sub.id)],
+          sort,
+          page,
+        });
         break;
       default:
         mix.push({ sort, page, rating: String((i % 5) + 1) });
@@ -62,7 +88,8 @@ async function buildMix(db: Db): Promise<ProductFilterBody[]> {
   return mix;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function benchFilter(db: Db): Promise<{ p50: number; p95: number; count: number }> {
   const mix = await buildMix(db);

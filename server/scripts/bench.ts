@@ -34,8 +34,14 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 async function requestsPerSecond(url: string, cookie?: string): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: cookie ? { cookie } : undefined });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: cookie ? { cookie } : undefined,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -101,7 +107,8 @@ async function filterPart() {
   try {
     const started = Date.now();
     const added = await growCatalogue(handle.db, FILTER_CATALOGUE);
-    if (added > 0) console.log(`bench: grew the catalogue by ${added} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (added > 0)
+      console.log(`bench: grew the catalogue by ${added} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const { p50, p95, count } = await benchFilter(handle.db);
     console.log(`filter p95 on 100,000 products: ${p95.toFixed(1)} ms (budget 50 ms)`);
     console.log(`  p50 ${p50.toFixed(1)} ms, ${count} calls, ${handle.kind}\n`);
@@ -156,7 +163,9 @@ async function ssrPart() {
         const ssr = await requestsPerSecond(web + page, pageCookie);
         const baseline = await requestsPerSecond(plain.url);
         plain.close();
-        console.log(`  SSR ${ssr.toFixed(0)} req/s, plain Node ${baseline.toFixed(0)} req/s, ratio ${(ssr / baseline).toFixed(2)} (budget ≥ ${budget.toFixed(2)})`);
+        console.log(
+          `  SSR ${ssr.toFixed(0)} req/s, plain Node ${baseline.toFixed(0)} req/s, ratio ${(ssr / baseline).toFixed(2)} (budget ≥ ${budget.toFixed(2)})`,
+        );
       }
       console.log(`  JavaScript ${(js / 1024).toFixed(1)} KB gzip (budget ≤ 110 KB)`);
     }

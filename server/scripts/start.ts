@@ -83,7 +83,9 @@ if (!dev && !args.has("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-console.log(`[start] starting the API (data in ${dataDir}${process.env.DATABASE_URL ? ", PostgreSQL from DATABASE_URL" : ""}) …`);
+console.log(
+  `[start] starting the API (data in ${dataDir}${process.env.DATABASE_URL ? ", PostgreSQL from DATABASE_URL" : ""}) …`,
+);
 if (dev) run("api", process.execPath, ["--import", "tsx", "--watch", "server/index.ts"]);
 else run("api", process.execPath, ["--import", "tsx", "server/index.ts"]);
 

@@ -12,7 +12,16 @@ import { checkoutResponse, idResponse } from "../../server/contract/checkout";
 import { transactionResponse } from "../../server/contract/transaction";
 import { checkouts, customerAddresses } from "../../server/db/schema";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { checkoutFor, chooseService, formRequest, getRequest, jsonRequest, loginAs, plainProducts, type Buyer } from "./buyer-session";
+import {
+  checkoutFor,
+  chooseService,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  loginAs,
+  plainProducts,
+  type Buyer,
+} from "./buyer-session";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 let api: TestApi;
@@ -40,7 +49,11 @@ const create = (buyer: Buyer, fields: Record<string, string | number>) =>
 
 describe("GET /api/customer/address/list/:customerId", () => {
   it("lists the caller's addresses oldest first, with region names", async () => {
-    const { body } = await call(api.app, addressListResponse, getRequest(demo, `/api/customer/address/list/${demo.id}`));
+    const { body } = await call(
+      api.app,
+      addressListResponse,
+      getRequest(demo, `/api/customer/address/list/${demo.id}`),
+    );
     const seeded = await api.handle.db
       .select({ id: customerAddresses.id })
       .from(customerAddresses)
@@ -76,10 +89,17 @@ describe("POST /api/customer/address/create", () => {
   it("adds an address that is listed last", async () => {
     const { response, body } = await call(api.app, addressResponse, create(demo, valid));
     expect(response.statusCode).toBe(200);
-    expect(body.data.customer_address).toMatchObject({ receipt_name: "Sitti Aisyah", district: { city_name: "Kota Makassar" } });
+    expect(body.data.customer_address).toMatchObject({
+      receipt_name: "Sitti Aisyah",
+      district: { city_name: "Kota Makassar" },
+    });
     const list = await call(api.app, addressListResponse, getRequest(demo, `/api/customer/address/list/${demo.id}`));
     expect(list.body.data.at(-1)?.id).toBe(body.data.id);
-    const theirs = await call(api.app, addressListResponse, getRequest(other, `/api/customer/address/list/${other.id}`));
+    const theirs = await call(
+      api.app,
+      addressListResponse,
+      getRequest(other, `/api/customer/address/list/${other.id}`),
+    );
     expect(theirs.body.data.map((entry) => entry.id)).not.toContain(body.data.id);
   });
 
@@ -96,7 +116,15 @@ describe("POST /api/customer/address/create", () => {
     });
     const blank = await expectError(
       api.app,
-      create(demo, { receipt_name: " ", address: "", name: "", province_id: "", district_id: "", sub_district_id: "", receipt_phone_number: "" }),
+      create(demo, {
+        receipt_name: " ",
+        address: "",
+        name: "",
+        province_id: "",
+        district_id: "",
+        sub_district_id: "",
+        receipt_phone_number: "",
+      }),
       400,
     );
     expect(blank.data?.receipt_name).toEqual(["Nama penerima tidak boleh kosong"]);
@@ -120,8 +148,16 @@ describe("POST /api/customer/address/create", () => {
   });
 
   it("refuses to add an address in another buyer's name (404) and without a login (401)", async () => {
-    await expectError(api.app, formRequest(demo, "POST", "/api/customer/address/create", { ...valid, customer_id: other.id }), 404);
-    await expectError(api.app, formRequest(null, "POST", "/api/customer/address/create", { ...valid, customer_id: demo.id }), 401);
+    await expectError(
+      api.app,
+      formRequest(demo, "POST", "/api/customer/address/create", { ...valid, customer_id: other.id }),
+      404,
+    );
+    await expectError(
+      api.app,
+      formRequest(null, "POST", "/api/customer/address/create", { ...valid, customer_id: demo.id }),
+      401,
+    );
   });
 });
 
@@ -131,10 +167,21 @@ describe("addressForm (shared with the BFF's form)", () => {
   });
 
   it("gives the select messages for missing values (Conform sends undefined for empty fields)", () => {
-    const result = addressForm.safeParse({ ...valid, province_id: undefined, district_id: undefined, sub_district_id: "0" });
+    const result = addressForm.safeParse({
+      ...valid,
+      province_id: undefined,
+      district_id: undefined,
+      sub_district_id: "0",
+    });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? []);
-    expect(messages).toEqual({ province_id: "Silahkan pilih provinsi", district_id: "Silahkan pilih kabupaten", sub_district_id: "Silahkan pilih kecamatan" });
+    const messages = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [],
+    );
+    expect(messages).toEqual({
+      province_id: "Silahkan pilih provinsi",
+      district_id: "Silahkan pilih kabupaten",
+      sub_district_id: "Silahkan pilih kecamatan",
+    });
   });
 });
 
@@ -204,7 +251,11 @@ describe("POST /api/customer/address/update/:addressId (_method=PUT)", () => {
 
   it("answers the same PUT sent as a real PUT", async () => {
     const entry = await added(demo);
-    const request = formRequest(demo, "PUT", `/api/customer/address/update/${entry.id}`, { ...valid, receipt_name: "Lewat PUT", customer_id: demo.id });
+    const request = formRequest(demo, "PUT", `/api/customer/address/update/${entry.id}`, {
+      ...valid,
+      receipt_name: "Lewat PUT",
+      customer_id: demo.id,
+    });
     const { body } = await call(api.app, updateAddressResponse, request);
     expect(body.data.customer_address.receipt_name).toBe("Lewat PUT");
   });
@@ -221,9 +272,17 @@ describe("POST /api/customer/address/update/:addressId (_method=PUT)", () => {
       sub_district_id: ["Silahkan pilih kecamatan"],
       receipt_phone_number: ["No telepon tidak boleh kosong"],
     });
-    const digits = await expectError(api.app, update(demo, entry.id, { ...valid, receipt_phone_number: "08a1", customer_id: demo.id }), 400);
+    const digits = await expectError(
+      api.app,
+      update(demo, entry.id, { ...valid, receipt_phone_number: "08a1", customer_id: demo.id }),
+      400,
+    );
     expect(digits.data?.receipt_phone_number).toEqual(["Pastikan data yang diinput berupa angka"]);
-    const regions = await expectError(api.app, update(demo, entry.id, { ...valid, district_id: "7306", customer_id: demo.id }), 422);
+    const regions = await expectError(
+      api.app,
+      update(demo, entry.id, { ...valid, district_id: "7306", customer_id: demo.id }),
+      422,
+    );
     expect(regions.data?.district_id).toEqual([addressMessages.district]);
     // Nothing was changed by the refused updates.
     const read = await call(api.app, addressResponse, getRequest(demo, `/api/customer/address/edit/${entry.id}`));
@@ -265,7 +324,9 @@ describe("DELETE /api/customer/address/delete/:addressId", () => {
     // An order shipped to the address.
     const ordered = await checkoutFor(api, demo, [{ productId: first.id, qty: 1 }]);
     await chooseService(api, demo, ordered, entry.id);
-    const checkout = (await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${ordered}`))).body.data;
+    const checkout = (
+      await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${ordered}`))
+    ).body.data;
     const { body: created } = await call(
       api.app,
       idResponse,
@@ -283,11 +344,18 @@ describe("DELETE /api/customer/address/delete/:addressId", () => {
 
     await call(api.app, deleteAddressResponse, remove(demo, entry.id));
 
-    const order = (await call(api.app, transactionResponse, getRequest(demo, `/api/transaction/${created.data.id}`))).body.data;
-    expect(order.address).toMatchObject({ name_receipt: "Penerima Pesanan", address: "Jl. Pesanan No. 1", district: "Kota Makassar" });
+    const order = (await call(api.app, transactionResponse, getRequest(demo, `/api/transaction/${created.data.id}`)))
+      .body.data;
+    expect(order.address).toMatchObject({
+      name_receipt: "Penerima Pesanan",
+      address: "Jl. Pesanan No. 1",
+      district: "Kota Makassar",
+    });
     const [row] = await api.handle.db.select().from(checkouts).where(eq(checkouts.id, open));
     expect(row).toMatchObject({ addressId: null, shippingCourier: null, shippingService: null, shippingCost: null });
-    const detail = (await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${open}`))).body.data;
+    const detail = (
+      await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${open}`))
+    ).body.data;
     expect(detail.satker_id).toBeNull();
     expect(detail.shipping_costs).toEqual([]);
   });
@@ -298,7 +366,11 @@ describe("DELETE /api/customer/address/delete/:addressId", () => {
     const open = await checkoutFor(api, demo, [{ productId: product.id, qty: 1 }]);
     await chooseService(api, demo, open, entry.id);
     // Same place, other recipient: the quotes still hold.
-    await call(api.app, updateAddressResponse, update(demo, entry.id, { ...valid, receipt_name: "Orang Lain", customer_id: demo.id }));
+    await call(
+      api.app,
+      updateAddressResponse,
+      update(demo, entry.id, { ...valid, receipt_name: "Orang Lain", customer_id: demo.id }),
+    );
     expect((await api.handle.db.select().from(checkouts).where(eq(checkouts.id, open)))[0].shippingCourier).toBe("jne");
     await call(
       api.app,

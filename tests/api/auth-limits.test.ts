@@ -25,7 +25,9 @@ const attempt = (email: string, ip: string) => ({
 describe("configurable login limits", () => {
   it("defaults to 5 per account and 20 per address", () => {
     const parsed = parseConfig({});
-    expect(parsed.ok && [parsed.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, parsed.config.LOGIN_MAX_FAILURES_PER_IP]).toEqual([5, 20]);
+    expect(
+      parsed.ok && [parsed.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, parsed.config.LOGIN_MAX_FAILURES_PER_IP],
+    ).toEqual([5, 20]);
   });
 
   it("rejects a limit that is not a positive whole number", () => {
@@ -41,7 +43,8 @@ describe("configurable login limits", () => {
   });
 
   it("locks an address after the configured number of failures across accounts", async () => {
-    for (const name of ["siapa-b", "siapa-c", "siapa-d"]) await expectError(api.app, attempt(name, "198.51.100.9"), 422);
+    for (const name of ["siapa-b", "siapa-c", "siapa-d"])
+      await expectError(api.app, attempt(name, "198.51.100.9"), 422);
     await expectError(api.app, attempt("siapa-e", "198.51.100.9"), 429);
     await expectError(api.app, attempt("siapa-e", "198.51.100.10"), 422);
   });

@@ -9,7 +9,9 @@ import { hashPassword, verifyPassword } from "../../server/modules/auth/password
 import { createMailer, outboxFileName } from "../../server/providers/mail";
 
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let dataDir: string;
 beforeAll(async () => {
@@ -39,7 +41,10 @@ describe("the outbox mailer", () => {
   });
 
   it("names files by time, recipient and subject", () => {
-    const name = outboxFileName({ to: "Siti.A@Dinas.go.id", subject: "Atur ulang kata sandi" }, new Date("2026-01-02T03:04:05.678Z"));
+    const name = outboxFileName(
+      { to: "Siti.A@Dinas.go.id", subject: "Atur ulang kata sandi" },
+      new Date("2026-01-02T03:04:05.678Z"),
+    );
     expect(name).toMatch(/^20260102T030405678Z-siti-a-dinas-go-id-atur-ulang-kata-sandi-[0-9a-f]{6}\.eml$/);
   });
 });
@@ -70,17 +75,25 @@ describe("password hashes", () => {
     expect(await verifyPassword("demo12345", seeded)).toBe(true);
   });
 
-  it.each(["", "plain", "bcrypt$10$abc", "scrypt$16384$8$1$$", "scrypt$3$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5", "scrypt$1099511627776$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5"])(
-    "refuse the malformed hash %j",
-    async (stored) => {
-      expect(await verifyPassword("rahasia123", stored)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "plain",
+    "bcrypt$10$abc",
+    "scrypt$16384$8$1$$",
+    "scrypt$3$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5",
+    "scrypt$1099511627776$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5",
+  ])("refuse the malformed hash %j", async (stored) => {
+    expect(await verifyPassword("rahasia123", stored)).toBe(false);
+  });
 });
 
 describe("mail and shop configuration", () => {
   it("reads SHOP_ORIGIN as an origin and checks SMTP_URL", () => {
-    const result = parseConfig({ SHOP_ORIGIN: "https://toko.example.id/", SMTP_URL: "smtp://user:pass@mail.example.id:587", MAIL_FROM: "Toko <no-reply@toko.example.id>" });
+    const result = parseConfig({
+      SHOP_ORIGIN: "https://toko.example.id/",
+      SMTP_URL: "smtp://user:pass@mail.example.id:587",
+      MAIL_FROM: "Toko <no-reply@toko.example.id>",
+    });
     expect(result.ok && result.config).toMatchObject({
       SHOP_ORIGIN: "https://toko.example.id",
       SMTP_URL: "smtp://user:pass@mail.example.id:587",

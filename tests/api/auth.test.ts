@@ -23,7 +23,12 @@ const logSink = new Writable({
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ mailer, shopOrigin: SHOP, trustedProxyKey: BFF_KEY, logger: createLogger({ level: "info", stream: logSink }) });
+  api = await startApi({
+    mailer,
+    shopOrigin: SHOP,
+    trustedProxyKey: BFF_KEY,
+    logger: createLogger({ level: "info", stream: logSink }),
+  });
 });
 afterAll(() => api?.close());
 
@@ -41,7 +46,8 @@ const form = (url: string, fields: Fields, headers: Record<string, string> = {})
 const fromIp = (ip: string) => ({ "x-bff-key": BFF_KEY, "x-client-ip": ip });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const loginRequest = (email: string, password: string, ip = nextIp()) => form("/api/customer/login", { email, password }, fromIp(ip));
+const loginRequest = (email: string, password: string, ip = nextIp()) =>
+  form("/api/customer/login", { email, password }, fromIp(ip));
 async function login(email: string, password: string, ip?: string) {
   const { response, body } = await call(api.app, loginResponse, loginRequest(email, password, ip));
   expect(response.statusCode, response.body).toBe(200);
@@ -78,24 +84,36 @@ describe("POST /api/customer/create", () => {
     const fields = registration({ email: "Budi.Baru@Contoh.ID", username: "BudiBaru" });
     const { response, body } = await call(api.app, registerResponse, form("/api/customer/create", fields));
     expect(response.statusCode, response.body).toBe(200);
-    expect(body.message).toBe("Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.");
+    expect(body.message).toBe(
+      "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.",
+    );
     expect(body.data).toMatchObject({ username: "BudiBaru", email: "budi.baru@contoh.id" });
 
     const [row] = await api.handle.db.select().from(customers).where(eq(customers.id, body.data.id));
-    expect(row).toMatchObject({ instanceName: "Dinas Kesehatan Kota Makassar", gender: true, subDistrictId: 737109, emailVerifiedAt: null });
+    expect(row).toMatchObject({
+      instanceName: "Dinas Kesehatan Kota Makassar",
+      gender: true,
+      subDistrictId: 737109,
+      emailVerifiedAt: null,
+    });
     expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
 
     const mail = mailer.messages.at(-1)!;
     expect(mail).toMatchObject({ to: "budi.baru@contoh.id", subject: "Verifikasi email akun Anda" });
     expect(mail.text).toContain("Halo Budi Santoso");
     const token = mailedToken("budi.baru@contoh.id", "/verifikasi-email");
-    const [stored] = await api.handle.db.select().from(customerTokens).where(eq(customerTokens.customerId, body.data.id));
+    const [stored] = await api.handle.db
+      .select()
+      .from(customerTokens)
+      .where(eq(customerTokens.customerId, body.data.id));
     expect(stored).toMatchObject({ kind: "verify", tokenHash: hashToken(token), usedAt: null });
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
 
     const refused = await expectError(api.app, loginRequest("budibaru", "rahasia123"), 403);
-    expect(refused.message).toBe("Email Anda belum diverifikasi. Silahkan periksa email Anda atau kirim ulang tautan verifikasi.");
+    expect(refused.message).toBe(
+      "Email Anda belum diverifikasi. Silahkan periksa email Anda atau kirim ulang tautan verifikasi.",
+    );
 
     const verified = await call(api.app, messageResponse, form("/api/customer/verify", { token }));
     expect(verified.response.statusCode).toBe(200);
@@ -109,10 +127,16 @@ describe("POST /api/customer/create", () => {
   it("links the verification mail to login_redirect_url when it is on the shop, and refuses other origins", async () => {
     const fields = registration({ login_redirect_url: `${SHOP}/verifikasi-email?from=register` });
     await call(api.app, registerResponse, form("/api/customer/create", fields));
-    expect(mailer.messages.at(-1)!.text).toMatch(new RegExp(`${SHOP}/verifikasi-email\\?from=register&token=[A-Za-z0-9_-]{43}`));
+    expect(mailer.messages.at(-1)!.text).toMatch(
+      new RegExp(`${SHOP}/verifikasi-email\\?from=register&token=[A-Za-z0-9_-]{43}`),
+    );
 
     for (const url of ["https://evil.example/verifikasi-email", "//evil.example/x", "http://shop.test.evil.example/"]) {
-      const error = await expectError(api.app, form("/api/customer/create", registration({ login_redirect_url: url })), 400);
+      const error = await expectError(
+        api.app,
+        form("/api/customer/create", registration({ login_redirect_url: url })),
+        400,
+      );
       expect(error.data).toEqual({ login_redirect_url: ["Alamat tautan harus berada di situs toko."] });
     }
   });
@@ -120,15 +144,30 @@ describe("POST /api/customer/create", () => {
   it("refuses a taken username (any case) or e-mail with field errors, both at once with the combined message", async () => {
     const sent = mailer.messages.length;
     const username = await expectError(api.app, form("/api/customer/create", registration({ username: "DEMO" })), 422);
-    expect(username).toEqual({ status: false, message: "Username sudah digunakan", data: { username: ["Username sudah digunakan"] } });
+    expect(username).toEqual({
+      status: false,
+      message: "Username sudah digunakan",
+      data: { username: ["Username sudah digunakan"] },
+    });
 
-    const email = await expectError(api.app, form("/api/customer/create", registration({ email: "Demo@Pengadaan.test" })), 422);
+    const email = await expectError(
+      api.app,
+      form("/api/customer/create", registration({ email: "Demo@Pengadaan.test" })),
+      422,
+    );
     expect(email.data).toEqual({ email: ["Email sudah terdaftar silahkan gunakan yang lain"] });
     expect(email.message).toBe("Email sudah terdaftar silahkan gunakan yang lain");
 
-    const both = await expectError(api.app, form("/api/customer/create", registration({ username: "demo", email: DEMO_LOGIN.email })), 422);
+    const both = await expectError(
+      api.app,
+      form("/api/customer/create", registration({ username: "demo", email: DEMO_LOGIN.email })),
+      422,
+    );
     expect(both.message).toBe("Username dan Email sudah terdaftar silahkan gunakan yang lain");
-    expect(both.data).toEqual({ username: ["Username sudah digunakan"], email: ["Email sudah terdaftar silahkan gunakan yang lain"] });
+    expect(both.data).toEqual({
+      username: ["Username sudah digunakan"],
+      email: ["Email sudah terdaftar silahkan gunakan yang lain"],
+    });
     expect(mailer.messages.length).toBe(sent);
   });
 
@@ -136,7 +175,11 @@ describe("POST /api/customer/create", () => {
     ["a district of another province", { district_id: "7306" }, ["sub_district_id"]],
     ["a district in the wrong province", { province_id: "31" }, ["district_id"]],
     ["a sub-district of another district", { sub_district_id: "730601" }, ["sub_district_id"]],
-    ["unknown regions", { province_id: "99", district_id: "9999", sub_district_id: "999999" }, ["province_id", "district_id", "sub_district_id"]],
+    [
+      "unknown regions",
+      { province_id: "99", district_id: "9999", sub_district_id: "999999" },
+      ["province_id", "district_id", "sub_district_id"],
+    ],
   ])("refuses %s", async (_label, change, fields) => {
     const error = await expectError(api.app, form("/api/customer/create", registration(change)), 422);
     expect(Object.keys(error.data ?? {}).sort()).toEqual([...fields].sort());
@@ -146,7 +189,17 @@ describe("POST /api/customer/create", () => {
   it("answers the spec's messages for invalid fields, all at once", async () => {
     const error = await expectError(
       api.app,
-      form("/api/customer/create", registration({ name: "", email: "bukan-email", password_confirmation: "lain12345", phone: "08-12", address: "a".repeat(501), setuju: "" })),
+      form(
+        "/api/customer/create",
+        registration({
+          name: "",
+          email: "bukan-email",
+          password_confirmation: "lain12345",
+          phone: "08-12",
+          address: "a".repeat(501),
+          setuju: "",
+        }),
+      ),
       400,
     );
     expect(error.data).toEqual({
@@ -169,7 +222,10 @@ describe("POST /api/customer/verify and resend-verification", () => {
     const fields = registration();
     await call(api.app, registerResponse, form("/api/customer/create", fields));
     const token = mailedToken(fields.email, "/verifikasi-email");
-    await api.handle.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.tokenHash, hashToken(token)));
+    await api.handle.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.tokenHash, hashToken(token)));
     await expectError(api.app, form("/api/customer/verify", { token }), 400);
   });
 
@@ -187,7 +243,9 @@ describe("POST /api/customer/verify and resend-verification", () => {
     expect(new Set(answers)).toEqual(new Set(["Silahkan periksa email Anda"]));
     expect(mailer.messages.length).toBe(count);
 
-    await api.handle.db.execute(sql`update customer_tokens set created_at = now() - interval '2 minutes' where token_hash = ${hashToken(first)}`);
+    await api.handle.db.execute(
+      sql`update customer_tokens set created_at = now() - interval '2 minutes' where token_hash = ${hashToken(first)}`,
+    );
     await call(api.app, messageResponse, form("/api/customer/resend-verification", { email: fields.email }));
     const second = mailedToken(fields.email, "/verifikasi-email");
     expect(second).not.toBe(first);
@@ -200,10 +258,16 @@ describe("POST /api/customer/verify and resend-verification", () => {
 describe("POST /api/customer/login", () => {
   it("signs in by username or e-mail in any case, with a session token stored only as its hash", async () => {
     const { body } = await call(api.app, loginResponse, loginRequest("Demo", DEMO_LOGIN.password));
-    expect(body).toMatchObject({ status: true, data: { token_type: "Bearer", user: { username: "demo", name: "Andi Pratama" } } });
+    expect(body).toMatchObject({
+      status: true,
+      data: { token_type: "Bearer", user: { username: "demo", name: "Andi Pratama" } },
+    });
     const expires = new Date(body.data.expires_at).getTime() - Date.now();
     expect(expires).toBeGreaterThan(6.9 * 24 * 3600_000);
-    const [row] = await api.handle.db.select().from(customerTokens).where(eq(customerTokens.tokenHash, hashToken(body.data.token)));
+    const [row] = await api.handle.db
+      .select()
+      .from(customerTokens)
+      .where(eq(customerTokens.tokenHash, hashToken(body.data.token)));
     expect(row).toMatchObject({ kind: "session", customerId: body.data.user.id });
 
     await login(DEMO_LOGIN.email.toUpperCase(), DEMO_LOGIN.password);
@@ -225,7 +289,10 @@ describe("POST /api/customer/login", () => {
 
   it("validates the form with the spec's messages", async () => {
     const error = await expectError(api.app, form("/api/customer/login", { email: "", password: "pendek" }), 400);
-    expect(error.data).toEqual({ email: ["Email / Username tidak boleh kosong"], password: ["Kata sandi minimal memiliki 8 karakter"] });
+    expect(error.data).toEqual({
+      email: ["Email / Username tidak boleh kosong"],
+      password: ["Kata sandi minimal memiliki 8 karakter"],
+    });
   });
 
   it("locks an account for 15 minutes after 5 failures, from any address, even for the right password", async () => {
@@ -235,7 +302,9 @@ describe("POST /api/customer/login", () => {
     expect(locked.message).toBe("Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.");
 
     // The window passes: the failures age out.
-    await api.handle.db.execute(sql`update login_attempts set created_at = now() - interval '16 minutes' where scope = 'account'`);
+    await api.handle.db.execute(
+      sql`update login_attempts set created_at = now() - interval '16 minutes' where scope = 'account'`,
+    );
     await login(account.username, account.password);
   });
 
@@ -258,7 +327,13 @@ describe("POST /api/customer/login", () => {
 
   it("believes X-Client-IP only with the BFF key", async () => {
     const ip = nextIp();
-    await api.app.inject(form("/api/customer/login", { email: "siapa", password: "salah12345" }, { "x-client-ip": ip, "x-bff-key": "wrong-key-0123456789" }));
+    await api.app.inject(
+      form(
+        "/api/customer/login",
+        { email: "siapa", password: "salah12345" },
+        { "x-client-ip": ip, "x-bff-key": "wrong-key-0123456789" },
+      ),
+    );
     expect(await api.handle.db.select().from(loginAttempts).where(eq(loginAttempts.key, ip))).toHaveLength(0);
   });
 });
@@ -295,12 +370,18 @@ describe("sessions", () => {
   it("refuses an expired token and slides a live one forward", async () => {
     const token = await login(DEMO_LOGIN.username, DEMO_LOGIN.password);
     const row = eq(customerTokens.tokenHash, hashToken(token));
-    await api.handle.db.update(customerTokens).set({ expiresAt: new Date(Date.now() + 2 * 24 * 3600_000) }).where(row);
+    await api.handle.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() + 2 * 24 * 3600_000) })
+      .where(row);
     await call(api.app, userResponse, { url: "/api/user", headers: bearer(token) });
     const [extended] = await api.handle.db.select().from(customerTokens).where(row);
     expect(extended.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
 
-    await api.handle.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(row);
+    await api.handle.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(row);
     const error = await expectError(api.app, { url: "/api/user", headers: bearer(token) }, 401);
     expect(error.message).toBe("Unauthenticated.");
   });
@@ -308,7 +389,11 @@ describe("sessions", () => {
   it("POST /api/customer/logout revokes only that token", async () => {
     const first = await login(DEMO_LOGIN.username, DEMO_LOGIN.password);
     const second = await login(DEMO_LOGIN.username, DEMO_LOGIN.password);
-    const { body } = await call(api.app, messageResponse, { method: "POST", url: "/api/customer/logout", headers: bearer(first) });
+    const { body } = await call(api.app, messageResponse, {
+      method: "POST",
+      url: "/api/customer/logout",
+      headers: bearer(first),
+    });
     expect(body.message).toBe("Berhasil keluar");
     await expectError(api.app, { url: "/api/user", headers: bearer(first) }, 401);
     await expectError(api.app, { method: "POST", url: "/api/customer/logout", headers: bearer(first) }, 401);
@@ -322,7 +407,11 @@ describe("POST /api/customer/forget-password and reset-password", () => {
   const reset = (fields: Fields) => form("/api/customer/reset-password", fields);
 
   it("refuses a redirect_url off the shop's origin", async () => {
-    for (const url of ["https://evil.example/reset-password", "javascript:alert(1)", "http://shop.test:8080/reset-password"]) {
+    for (const url of [
+      "https://evil.example/reset-password",
+      "javascript:alert(1)",
+      "http://shop.test:8080/reset-password",
+    ]) {
       const error = await expectError(api.app, forgot(DEMO_LOGIN.email, url), 400);
       expect(error.message).toBe("Alamat tautan harus berada di situs toko.");
       expect(error.data).toEqual({ redirect_url: ["Alamat tautan harus berada di situs toko."] });
@@ -360,7 +449,11 @@ describe("POST /api/customer/forget-password and reset-password", () => {
     await expectError(api.app, loginRequest(account.username, account.password), 422);
     await login(account.username, "sandiBaru123");
 
-    const reused = await expectError(api.app, reset({ ...fields, password: "lagiBaru123", password_confirmation: "lagiBaru123" }), 400);
+    const reused = await expectError(
+      api.app,
+      reset({ ...fields, password: "lagiBaru123", password_confirmation: "lagiBaru123" }),
+      400,
+    );
     expect(reused).toEqual({
       status: false,
       message: "Tautan reset kata sandi tidak valid atau sudah kedaluwarsa.",
@@ -372,8 +465,15 @@ describe("POST /api/customer/forget-password and reset-password", () => {
     const account = await registerVerified();
     await call(api.app, messageResponse, form("/api/customer/forget-password", { email: account.email }));
     const token = mailedToken(account.email, "/reset-password");
-    await api.handle.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.tokenHash, hashToken(token)));
-    await expectError(api.app, reset({ email: account.email, password: "sandiBaru123", password_confirmation: "sandiBaru123", token }), 400);
+    await api.handle.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.tokenHash, hashToken(token)));
+    await expectError(
+      api.app,
+      reset({ email: account.email, password: "sandiBaru123", password_confirmation: "sandiBaru123", token }),
+      400,
+    );
     await login(account.username, account.password);
   });
 
@@ -382,12 +482,20 @@ describe("POST /api/customer/forget-password and reset-password", () => {
     await call(api.app, registerResponse, form("/api/customer/create", fields));
     await call(api.app, messageResponse, forgot(fields.email));
     const token = mailedToken(fields.email, "/reset-password");
-    await call(api.app, messageResponse, reset({ email: fields.email, password: "sandiBaru123", password_confirmation: "sandiBaru123", token }));
+    await call(
+      api.app,
+      messageResponse,
+      reset({ email: fields.email, password: "sandiBaru123", password_confirmation: "sandiBaru123", token }),
+    );
     await login(fields.username, "sandiBaru123");
   });
 
   it("validates the reset form with the spec's messages", async () => {
-    const error = await expectError(api.app, reset({ email: "x", password: "pendek", password_confirmation: "lain", token: "" }), 400);
+    const error = await expectError(
+      api.app,
+      reset({ email: "x", password: "pendek", password_confirmation: "lain", token: "" }),
+      400,
+    );
     expect(error.data).toEqual({
       email: ["Format email salah"],
       password: ["Password minimal memiliki 8 karakter"],
@@ -400,8 +508,12 @@ describe("POST /api/customer/forget-password and reset-password", () => {
 describe("secrets", () => {
   it("never writes passwords or tokens to the log", async () => {
     const secrets = [DEMO_LOGIN.password, "sandiBaru123", "rahasia123", "salah12345"];
-    const tokens = (await api.handle.db.select({ hash: customerTokens.tokenHash }).from(customerTokens)).map((row) => row.hash);
-    const mailed = mailer.messages.flatMap((m) => [...m.text.matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1]));
+    const tokens = (await api.handle.db.select({ hash: customerTokens.tokenHash }).from(customerTokens)).map(
+      (row) => row.hash,
+    );
+    const mailed = mailer.messages.flatMap((m) =>
+      [...m.text.matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1]),
+    );
     expect(mailed.length).toBeGreaterThan(3);
     expect(logLines.length).toBeGreaterThan(20);
     const log = logLines.join("");

@@ -18,7 +18,9 @@ describe("GET /api/banner", () => {
     for (const banner of body.data) {
       expect(banner.image).toMatch(/^banners\/.+\.(jpg|png)$/);
     }
-    expect(body.data.map((b) => b.position)).toEqual(expect.arrayContaining(["Slider", "Login Page", "Registration Page"]));
+    expect(body.data.map((b) => b.position)).toEqual(
+      expect.arrayContaining(["Slider", "Login Page", "Registration Page"]),
+    );
   });
 
   it("leaves out a banner whose position the contract does not know", async () => {

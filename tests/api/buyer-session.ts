@@ -19,14 +19,22 @@ export async function loginAs(api: TestApi, login: { username: string; password:
   });
   expect(response.statusCode, response.body).toBe(200);
   const { token } = loginResponse.parse(response.json()).data;
-  const [row] = await api.handle.db.select({ id: customers.id }).from(customers).where(eq(customers.username, login.username));
+  const [row] = await api.handle.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.username, login.username));
   return { id: row.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 type FormValue = string | number | readonly (string | number)[];
 
 /** An urlencoded request as a browser form sends it; array values repeat the name. */
-export function formRequest(buyer: Buyer | null, method: "POST" | "PUT" | "DELETE", url: string, fields: Record<string, FormValue>): InjectOptions {
+export function formRequest(
+  buyer: Buyer | null,
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  fields: Record<string, FormValue>,
+): InjectOptions {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, String(item));
@@ -43,7 +51,11 @@ export function jsonRequest(buyer: Buyer | null, url: string, payload: object): 
   return { method: "POST", url, headers: { ...buyer?.headers }, payload };
 }
 
-export const getRequest = (buyer: Buyer | null, url: string): InjectOptions => ({ method: "GET", url, headers: { ...buyer?.headers } });
+export const getRequest = (buyer: Buyer | null, url: string): InjectOptions => ({
+  method: "GET",
+  url,
+  headers: { ...buyer?.headers },
+});
 
 type LineSpec = { productId: number; qty: number; note?: string };
 
@@ -98,7 +110,10 @@ export async function addressesOf(api: TestApi, buyer: Buyer) {
 /** Quotes the courier for the address and stores the first service of every batch, as the checkout page does. */
 export async function chooseService(api: TestApi, buyer: Buyer, checkoutId: number, satkerId: number, courier = "jne") {
   const quoted = await api.app.inject(
-    formRequest(buyer, "POST", `/api/transaction/checkout/get-shipping-cost/${checkoutId}`, { satker_id: satkerId, courier }),
+    formRequest(buyer, "POST", `/api/transaction/checkout/get-shipping-cost/${checkoutId}`, {
+      satker_id: satkerId,
+      courier,
+    }),
   );
   expect(quoted.statusCode, quoted.body).toBe(200);
   const batches = shippingQuoteResponse.parse(quoted.json()).data;
@@ -115,5 +130,8 @@ export async function chooseService(api: TestApi, buyer: Buyer, checkoutId: numb
     }),
   );
   expect(stored.statusCode, stored.body).toBe(200);
-  return batches.reduce((sum, batch) => sum + batch.costs.find((candidate) => candidate.service === service)!.cost[0].value, 0);
+  return batches.reduce(
+    (sum, batch) => sum + batch.costs.find((candidate) => candidate.service === service)!.cost[0].value,
+    0,
+  );
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, notExists } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cartLimitMessage, cartLineResponse, cartListResponse, cartMessages, productViewResponse, qtyAboveStockMessage } from "../../server/contract/cart";
+import {
+  cartLimitMessage,
+  cartLineResponse,
+  cartListResponse,
+  cartMessages,
+  productViewResponse,
+  qtyAboveStockMessage,
+} from "../../server/contract/cart";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import { carts, products, productViews, promos } from "../../server/db/schema";
 import { formRequest, getRequest, loginAs, type Buyer } from "./buyer-session";
@@ -56,9 +63,17 @@ describe("cart", () => {
     const second = await call(api.app, cartLineResponse, add(demo, product.id, "3"));
     expect(second.body.data).toMatchObject({ id: first.body.data.id, qty: 5 });
 
-    const { body } = await call(api.app, cartListResponse, getRequest(demo, `/api/transaction/cart/list-cart/${demo.id}`));
+    const { body } = await call(
+      api.app,
+      cartListResponse,
+      getRequest(demo, `/api/transaction/cart/list-cart/${demo.id}`),
+    );
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ id: first.body.data.id, qty: 5, product: { id: product.id, name: product.name, stock: 10 } });
+    expect(body.data[0]).toMatchObject({
+      id: first.body.data.id,
+      qty: 5,
+      product: { id: product.id, name: product.name, stock: 10 },
+    });
     expect(body.data[0].product.unit.name).toEqual(expect.any(String));
     expect(body.data[0].product.image.length).toBeGreaterThan(0);
   });
@@ -69,7 +84,11 @@ describe("cart", () => {
     await call(api.app, cartLineResponse, add(demo, a.id, 1));
     await call(api.app, cartLineResponse, add(demo, b.id, 1));
     await call(api.app, cartLineResponse, add(other, a.id, 1));
-    const { body } = await call(api.app, cartListResponse, getRequest(demo, `/api/transaction/cart/list-cart/${demo.id}`));
+    const { body } = await call(
+      api.app,
+      cartListResponse,
+      getRequest(demo, `/api/transaction/cart/list-cart/${demo.id}`),
+    );
     expect(body.data.map((line) => line.product_id)).toEqual([b.id, a.id]);
   });
 
@@ -85,7 +104,9 @@ describe("cart", () => {
     await call(api.app, cartLineResponse, add(demo, product.id, 4));
     const error = await expectError(api.app, add(demo, product.id, 2), 422);
     expect(error.message).toBe(cartLimitMessage(4));
-    expect(error.message).toBe("Jumlah barang di keranjang Anda sudah 4, tidak dapat menambah melebihi batas pembelian.");
+    expect(error.message).toBe(
+      "Jumlah barang di keranjang Anda sudah 4, tidak dapat menambah melebihi batas pembelian.",
+    );
     const first = await expectError(api.app, add(other, product.id, 6), 422);
     expect(first.message).toBe(qtyAboveStockMessage(5));
     await call(api.app, cartLineResponse, add(demo, product.id, 1));
@@ -116,7 +137,11 @@ describe("cart", () => {
     const product = await productWithStock(5);
     const { body } = await call(api.app, cartLineResponse, add(demo, product.id, 1));
     const url = `/api/transaction/cart/update-note/${body.data.id}`;
-    const noted = await call(api.app, cartLineResponse, formRequest(demo, "POST", url, { _method: "PUT", note: "Warna biru" }));
+    const noted = await call(
+      api.app,
+      cartLineResponse,
+      formRequest(demo, "POST", url, { _method: "PUT", note: "Warna biru" }),
+    );
     expect(noted.body.data).toMatchObject({ note: "Warna biru", qty: 1 });
     const changed = await call(api.app, cartLineResponse, formRequest(demo, "POST", url, { _method: "PUT", qty: "3" }));
     expect(changed.body.data).toMatchObject({ note: "Warna biru", qty: 3 });
@@ -127,7 +152,11 @@ describe("cart", () => {
     expect(negative.data?.qty).toEqual(["QTY tidak boleh negatif!"]);
     const tooMany = await expectError(api.app, formRequest(demo, "POST", url, { _method: "PUT", qty: "6" }), 422);
     expect(tooMany.message).toBe(qtyAboveStockMessage(5));
-    const longNote = await expectError(api.app, formRequest(demo, "POST", url, { _method: "PUT", note: "x".repeat(256) }), 400);
+    const longNote = await expectError(
+      api.app,
+      formRequest(demo, "POST", url, { _method: "PUT", note: "x".repeat(256) }),
+      400,
+    );
     expect(longNote.data?.note).toEqual([cartMessages.noteTooLong]);
     const nothing = await expectError(api.app, formRequest(demo, "POST", url, { _method: "PUT" }), 400);
     expect(nothing.message).toBe(cartMessages.nothingToUpdate);
@@ -137,21 +166,44 @@ describe("cart", () => {
     const product = await productWithStock(5);
     const { body } = await call(api.app, cartLineResponse, add(demo, product.id, 1));
     const id = body.data.id;
-    await expectError(api.app, formRequest(other, "POST", `/api/transaction/cart/update-note/${id}`, { _method: "PUT", note: "x" }), 404);
-    await expectError(api.app, { method: "DELETE", url: `/api/transaction/cart/delete-cart/${id}`, headers: other.headers }, 404);
+    await expectError(
+      api.app,
+      formRequest(other, "POST", `/api/transaction/cart/update-note/${id}`, { _method: "PUT", note: "x" }),
+      404,
+    );
+    await expectError(
+      api.app,
+      { method: "DELETE", url: `/api/transaction/cart/delete-cart/${id}`, headers: other.headers },
+      404,
+    );
 
-    const deleted = await api.app.inject({ method: "DELETE", url: `/api/transaction/cart/delete-cart/${id}`, headers: demo.headers });
+    const deleted = await api.app.inject({
+      method: "DELETE",
+      url: `/api/transaction/cart/delete-cart/${id}`,
+      headers: demo.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await api.handle.db.select().from(carts).where(eq(carts.id, id))).toEqual([]);
-    await expectError(api.app, { method: "DELETE", url: `/api/transaction/cart/delete-cart/${id}`, headers: demo.headers }, 404);
+    await expectError(
+      api.app,
+      { method: "DELETE", url: `/api/transaction/cart/delete-cart/${id}`, headers: demo.headers },
+      404,
+    );
   });
 });
 
 describe("POST /api/product/customer/view/:id", () => {
   it("records a logged-in buyer's view and bumps the counter", async () => {
     const product = await productWithStock(5);
-    const [before] = await api.handle.db.select({ count: products.viewCount }).from(products).where(eq(products.id, product.id));
-    const { response, body } = await call(api.app, productViewResponse, { method: "POST", url: `/api/product/customer/view/${product.id}`, headers: demo.headers });
+    const [before] = await api.handle.db
+      .select({ count: products.viewCount })
+      .from(products)
+      .where(eq(products.id, product.id));
+    const { response, body } = await call(api.app, productViewResponse, {
+      method: "POST",
+      url: `/api/product/customer/view/${product.id}`,
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(body.data).toEqual({ id: product.id, view_count: before.count + 1 });
     const views = await api.handle.db
@@ -163,7 +215,10 @@ describe("POST /api/product/customer/view/:id", () => {
 
   it("needs a login and a known product", async () => {
     await expectError(api.app, { method: "POST", url: "/api/product/customer/view/1" }, 401);
-    await expectError(api.app, { method: "POST", url: "/api/product/customer/view/99999999", headers: demo.headers }, 404);
+    await expectError(
+      api.app,
+      { method: "POST", url: "/api/product/customer/view/99999999", headers: demo.headers },
+      404,
+    );
   });
 });
-

@@ -15,7 +15,9 @@ describe("GET /api/category", () => {
     const { response, body } = await call(api.app, categoryListResponse, "/api/category");
     expect(response.statusCode).toBe(200);
     expect(body.data.map((c) => c.name)).toEqual(catalogue.map((c) => c.name));
-    expect(body.data.map((c) => c.subcategory.map((s) => s.name))).toEqual(catalogue.map((c) => c.subcategories.map((s) => s.name)));
+    expect(body.data.map((c) => c.subcategory.map((s) => s.name))).toEqual(
+      catalogue.map((c) => c.subcategories.map((s) => s.name)),
+    );
     for (const category of body.data) {
       for (const sub of category.subcategory) expect(sub.category_id).toBe(category.id);
     }
@@ -24,7 +26,13 @@ describe("GET /api/category", () => {
   it("gives a category without sub-categories an empty list", async () => {
     const [added] = await api.handle.db.insert(categories).values({ name: "Kategori Kosong", sort: 999 }).returning();
     const { body } = await call(api.app, categoryListResponse, "/api/category");
-    expect(body.data.at(-1)).toEqual({ id: added.id, name: "Kategori Kosong", image: null, webp: null, subcategory: [] });
+    expect(body.data.at(-1)).toEqual({
+      id: added.id,
+      name: "Kategori Kosong",
+      image: null,
+      webp: null,
+      subcategory: [],
+    });
   });
 });
 

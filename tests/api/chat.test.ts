@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
 
 /** The admin answers through the seller-side call. */
 async function adminSays(customerId: number, message: string) {
@@ -34,8 +35,10 @@ async function adminSays(customerId: number, message: string) {
   return body.data;
 }
 
-const detail = (buyer: Buyer) => call(api.app, chatDetailResponse, getRequest(buyer, "/api/usermanagement/chat/detail"));
-const unread = async (buyer: Buyer) => (await call(api.app, chatUnreadResponse, getRequest(buyer, "/api/usermanagement/chat/unread"))).body.data.unread;
+const detail = (buyer: Buyer) =>
+  call(api.app, chatDetailResponse, getRequest(buyer, "/api/usermanagement/chat/detail"));
+const unread = async (buyer: Buyer) =>
+  (await call(api.app, chatUnreadResponse, getRequest(buyer, "/api/usermanagement/chat/unread"))).body.data.unread;
 const poll = (buyer: Buyer, fields: Record<string, string | number>) =>
   call(api.app, chatAjaxResponse, formRequest(buyer, "POST", "/api/usermanagement/chat/ajax-request", fields));
 
@@ -67,10 +70,15 @@ describe("POST /api/usermanagement/chat/reply", () => {
     const { response, body } = await call(
       api.app,
       chatReplyResponse,
-      formRequest(other, "POST", "/api/usermanagement/chat/reply", { message: "  Halo Admin, saya ingin bertanya tentang pesanan INV/20260930/0017  " }),
+      formRequest(other, "POST", "/api/usermanagement/chat/reply", {
+        message: "  Halo Admin, saya ingin bertanya tentang pesanan INV/20260930/0017  ",
+      }),
     );
     expect(response.statusCode).toBe(200);
-    expect(body.data).toMatchObject({ message: "Halo Admin, saya ingin bertanya tentang pesanan INV/20260930/0017", is_user: true });
+    expect(body.data).toMatchObject({
+      message: "Halo Admin, saya ingin bertanya tentang pesanan INV/20260930/0017",
+      is_user: true,
+    });
     const [row] = await api.handle.db.select().from(chatMessages).where(eq(chatMessages.id, body.data.id));
     expect(row).toMatchObject({ customerId: other.id, isUser: true, adminId: null });
     const mine = await detail(other);
@@ -81,10 +89,18 @@ describe("POST /api/usermanagement/chat/reply", () => {
 
   it("refuses an empty, blank or too long message with the Indonesian messages", async () => {
     for (const message of ["", "   "]) {
-      const error = await expectError(api.app, formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message }), 400);
+      const error = await expectError(
+        api.app,
+        formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message }),
+        400,
+      );
       expect(error.data).toEqual({ message: [chatTexts.required] });
     }
-    const missing = await expectError(api.app, formRequest(demo, "POST", "/api/usermanagement/chat/reply", { other: "x" }), 400);
+    const missing = await expectError(
+      api.app,
+      formRequest(demo, "POST", "/api/usermanagement/chat/reply", { other: "x" }),
+      400,
+    );
     expect(missing.data).toEqual({ message: [chatTexts.required] });
     const long = await expectError(
       api.app,
@@ -92,7 +108,11 @@ describe("POST /api/usermanagement/chat/reply", () => {
       400,
     );
     expect(long.data).toEqual({ message: [chatTexts.tooLong] });
-    const exact = await call(api.app, chatReplyResponse, formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message: "b".repeat(CHAT_MESSAGE_MAX_LENGTH) }));
+    const exact = await call(
+      api.app,
+      chatReplyResponse,
+      formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message: "b".repeat(CHAT_MESSAGE_MAX_LENGTH) }),
+    );
     expect(exact.response.statusCode).toBe(200);
   });
 });
@@ -105,7 +125,13 @@ describe("POST /api/usermanagement/chat/ajax-request", () => {
     expect(nothing.body.data).toEqual({ data: [], dateUpdate: before.dateUpdate });
 
     const first = await adminSays(other.id, "Baik, pesanan Anda sedang kami periksa.");
-    const second = (await call(api.app, chatReplyResponse, formRequest(other, "POST", "/api/usermanagement/chat/reply", { message: "Terima kasih" }))).body.data;
+    const second = (
+      await call(
+        api.app,
+        chatReplyResponse,
+        formRequest(other, "POST", "/api/usermanagement/chat/reply", { message: "Terima kasih" }),
+      )
+    ).body.data;
     const fresh = await poll(other, { id: last.id, date: before.dateUpdate! });
     expect(fresh.body.data.data.map((m) => [m.id, m.is_user])).toEqual([
       [first.id, false],
@@ -134,7 +160,11 @@ describe("POST /api/usermanagement/chat/ajax-request", () => {
   });
 
   it("refuses a date that is not a timestamp", async () => {
-    const error = await expectError(api.app, formRequest(demo, "POST", "/api/usermanagement/chat/ajax-request", { id: 1, date: "kemarin" }), 400);
+    const error = await expectError(
+      api.app,
+      formRequest(demo, "POST", "/api/usermanagement/chat/ajax-request", { id: 1, date: "kemarin" }),
+      400,
+    );
     expect(error.data).toEqual({ date: [chatTexts.invalidDate] });
   });
 });
@@ -146,7 +176,11 @@ describe("unread admin messages", () => {
     await adminSays(demo.id, "Kami tunggu kabarnya.");
     expect(await unread(demo)).toBe(2);
     // The buyer's own messages never count, nor does another buyer's thread.
-    await call(api.app, chatReplyResponse, formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message: "Sebentar" }));
+    await call(
+      api.app,
+      chatReplyResponse,
+      formRequest(demo, "POST", "/api/usermanagement/chat/reply", { message: "Sebentar" }),
+    );
     expect(await unread(demo)).toBe(2);
 
     await detail(demo);

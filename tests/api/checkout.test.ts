@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutMessages, checkoutResponse, idResponse } from "../../server/contract/checkout";
 import { carts, products, promos } from "../../server/db/schema";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { addressesOf, checkoutFor, chooseService, formRequest, getRequest, loginAs, plainProducts, type Buyer } from "./buyer-session";
+import {
+  addressesOf,
+  checkoutFor,
+  chooseService,
+  formRequest,
+  getRequest,
+  loginAs,
+  plainProducts,
+  type Buyer,
+} from "./buyer-session";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 let api: TestApi;
@@ -21,15 +30,25 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const detail = async (checkoutId: number, buyer = demo) =>
-  (await call(api.app, checkoutResponse, getRequest(buyer, `/api/transaction/checkout/detail-checkout/${checkoutId}`))).body.data;
+  (await call(api.app, checkoutResponse, getRequest(buyer, `/api/transaction/checkout/detail-checkout/${checkoutId}`)))
+    .body.data;
 const createRequest = (buyer: Buyer, fields: Record<string, string | number | (string | number)[]>) =>
   formRequest(buyer, "POST", "/api/transaction/checkout", { customer_id: buyer.id, ...fields });
 const priceNego = (buyer: Buyer, lineId: number, price: string) =>
-  formRequest(buyer, "POST", "/api/transaction/checkout/price-negotiation", { checkout_detail_id: lineId, price_nego: price });
+  formRequest(buyer, "POST", "/api/transaction/checkout/price-negotiation", {
+    checkout_detail_id: lineId,
+    price_nego: price,
+  });
 const shippingNego = (buyer: Buyer, checkoutId: number, amount: string) =>
-  formRequest(buyer, "POST", "/api/transaction/checkout/shipping-negotiation", { checkout_id: checkoutId, shipping_cost_nego: amount });
+  formRequest(buyer, "POST", "/api/transaction/checkout/shipping-negotiation", {
+    checkout_id: checkoutId,
+    shipping_cost_nego: amount,
+  });
 const partial = (buyer: Buyer, lineId: number, values: string[]) =>
-  formRequest(buyer, "POST", "/api/transaction/checkout/partial", { checkout_detail_id: lineId, "partial_qty[]": values });
+  formRequest(buyer, "POST", "/api/transaction/checkout/partial", {
+    checkout_detail_id: lineId,
+    "partial_qty[]": values,
+  });
 
 describe("POST /api/transaction/checkout", () => {
   it("creates a checkout of the ticked lines with the sent quantities and the cart notes", async () => {
@@ -53,7 +72,10 @@ describe("POST /api/transaction/checkout", () => {
   });
 
   it("wants one qty per cart line", async () => {
-    const [{ id }] = await api.handle.db.insert(carts).values({ customerId: demo.id, productId: items[2].id, qty: 1 }).returning({ id: carts.id });
+    const [{ id }] = await api.handle.db
+      .insert(carts)
+      .values({ customerId: demo.id, productId: items[2].id, qty: 1 })
+      .returning({ id: carts.id });
     const error = await expectError(api.app, createRequest(demo, { "cart_id[]": [id], "qty[]": [1, 2] }), 400);
     expect(error.message).toBe(checkoutMessages.qtyCount);
     const negative = await expectError(api.app, createRequest(demo, { "cart_id[]": [id], "qty[]": ["-1"] }), 400);
@@ -75,9 +97,17 @@ describe("POST /api/transaction/checkout", () => {
 
   it("keeps another buyer's cart lines and checkouts out of reach", async () => {
     const checkoutId = await checkoutFor(api, demo, [{ productId: items[0].id, qty: 1 }]);
-    const [demoLine] = await api.handle.db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, demo.id)).limit(1);
+    const [demoLine] = await api.handle.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.customerId, demo.id))
+      .limit(1);
     await expectError(api.app, createRequest(other, { "cart_id[]": [demoLine.id] }), 404);
-    await expectError(api.app, formRequest(other, "POST", "/api/transaction/checkout", { customer_id: demo.id, "cart_id[]": [demoLine.id] }), 404);
+    await expectError(
+      api.app,
+      formRequest(other, "POST", "/api/transaction/checkout", { customer_id: demo.id, "cart_id[]": [demoLine.id] }),
+      404,
+    );
     await expectError(api.app, getRequest(other, `/api/transaction/checkout/detail-checkout/${checkoutId}`), 404);
     await expectError(api.app, getRequest(null, `/api/transaction/checkout/detail-checkout/${checkoutId}`), 401);
     const [line] = (await detail(checkoutId)).checkout_detail;
@@ -92,7 +122,10 @@ describe("checkout figures", () => {
     // 11% of 1,005 is 110.55: rounded per line (111 + 111) it is 222, not the 221 of the rounded total.
     await api.handle.db.update(products).set({ price: 1_005 }).where(eq(products.id, items[0].id));
     await api.handle.db.update(products).set({ price: 2_000 }).where(eq(products.id, items[1].id));
-    const [promo] = await api.handle.db.insert(promos).values({ productId: items[1].id, pricePromo: 1_005, discount: 50 }).returning();
+    const [promo] = await api.handle.db
+      .insert(promos)
+      .values({ productId: items[1].id, pricePromo: 1_005, discount: 50 })
+      .returning();
     try {
       const checkoutId = await checkoutFor(api, demo, [
         { productId: items[0].id, qty: 1 },
@@ -103,10 +136,18 @@ describe("checkout figures", () => {
         [1_005, 1_005],
         [1_005, 1_005],
       ]);
-      expect(checkout.summary).toEqual({ total_qty: 2, total_price: 2_010, total_price_nego: 2_010, total_ppn: 222, shipping: 0, grand_total: 2_232 });
+      expect(checkout.summary).toEqual({
+        total_qty: 2,
+        total_price: 2_010,
+        total_price_nego: 2_010,
+        total_ppn: 222,
+        shipping: 0,
+        grand_total: 2_232,
+      });
     } finally {
       await api.handle.db.delete(promos).where(eq(promos.id, promo.id));
-      for (const item of items.slice(0, 2)) await api.handle.db.update(products).set({ price: item.price }).where(eq(products.id, item.id));
+      for (const item of items.slice(0, 2))
+        await api.handle.db.update(products).set({ price: item.price }).where(eq(products.id, item.id));
     }
   });
 
@@ -163,7 +204,9 @@ describe("checkout figures", () => {
     expect(negotiated.shipping_cost_nego).toBe(5_000);
     expect(negotiated.shipping_cost).toBe(shipping);
     expect(negotiated.summary.shipping).toBe(5_000);
-    expect(negotiated.summary.grand_total).toBe(negotiated.summary.total_price_nego + negotiated.summary.total_ppn + 5_000);
+    expect(negotiated.summary.grand_total).toBe(
+      negotiated.summary.total_price_nego + negotiated.summary.total_ppn + 5_000,
+    );
 
     await call(api.app, idResponse, shippingNego(demo, checkoutId, ""));
     const cancelled = await detail(checkoutId);
@@ -190,7 +233,12 @@ describe("partial delivery", () => {
       ],
     });
     expect(split.batches).toBe(2);
-    expect(split).toMatchObject({ shipping_courier: null, shipping_service: null, shipping_cost: null, shipping_costs: [] });
+    expect(split).toMatchObject({
+      shipping_courier: null,
+      shipping_service: null,
+      shipping_cost: null,
+      shipping_costs: [],
+    });
 
     await call(api.app, idResponse, partial(demo, line.id, []));
     const cleared = await detail(checkoutId);

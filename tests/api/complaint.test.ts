@@ -28,7 +28,9 @@ let png: Buffer;
 beforeAll(async () => {
   api = await startApi();
   [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a71313" } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a71313" } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   if (api) await rm(path.dirname(complaintMediaDir(api.publicDir)), { recursive: true, force: true });
@@ -67,7 +69,11 @@ async function linesOf(invoice: string) {
 }
 
 async function list(buyer: Buyer, query = "") {
-  const { response, body } = await call(api.app, complaintListResponse, getRequest(buyer, `/api/transaction/complaint/list${query}`));
+  const { response, body } = await call(
+    api.app,
+    complaintListResponse,
+    getRequest(buyer, `/api/transaction/complaint/list${query}`),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return body.data;
 }
@@ -81,9 +87,12 @@ describe("GET transaction/complaint/list", () => {
     expect(seeded.respon_admin).toMatch(/^Mohon maaf/);
     expect((await list(demo, "?search=PULPEN")).total).toBe(1);
     expect((await list(demo, "?search=tidak%20keluar%20tintanya")).total).toBe(1);
-    const shown = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Makassar", day: "numeric", month: "long", year: "numeric" }).format(
-      new Date(seeded.created_at),
-    );
+    const shown = new Intl.DateTimeFormat("id-ID", {
+      timeZone: "Asia/Makassar",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date(seeded.created_at));
     expect((await list(demo, `?search=${encodeURIComponent(shown)}`)).total).toBe(1);
     expect((await list(demo, "?search=tidak-ada-yang-cocok")).data).toEqual([]);
     expect((await list(demo, "?search=%25")).total).toBe(0);
@@ -112,7 +121,11 @@ describe("POST transaction/complaint", () => {
       ["transaction_detail_id", String(line.id)],
       ["description_detail", "Barang rusak"],
     ];
-    const text = await expectError(api.app, await post(demo, [...base, file(Buffer.from("bukan gambar"), "foto.png")]), 422);
+    const text = await expectError(
+      api.app,
+      await post(demo, [...base, file(Buffer.from("bukan gambar"), "foto.png")]),
+      422,
+    );
     expect(text.data).toEqual({ image: [complaintMessages.imageFormat] });
     const big = Buffer.concat([png, Buffer.alloc(COMPLAINT_IMAGE_MAX_BYTES + 1 - png.length)]);
     const tooBig = await expectError(api.app, await post(demo, [...base, file(big, "besar.png")]), 422);
@@ -123,7 +136,11 @@ describe("POST transaction/complaint", () => {
 
   it("refuses another buyer's line (404) and a line of an unpaid order (422)", async () => {
     const [line] = await linesOf("INV/20260930/0017");
-    await expectError(api.app, await post(demo, [["transaction_detail_id", String(line.id)], ["description_detail", "x"], file(png, "a.png")]), 404);
+    await expectError(
+      api.app,
+      await post(demo, [["transaction_detail_id", String(line.id)], ["description_detail", "x"], file(png, "a.png")]),
+      404,
+    );
     const [pending] = await api.handle.db
       .select({ id: transactionDetails.id })
       .from(transactionDetails)
@@ -136,7 +153,15 @@ describe("POST transaction/complaint", () => {
       .innerJoin(transactionDetails, eq(transactionDetails.transactionId, transactions.id))
       .where(eq(transactionDetails.id, pending.id));
     const buyer = owner.customerId === demo.id ? demo : other;
-    const unpaid = await expectError(api.app, await post(buyer, [["transaction_detail_id", String(pending.id)], ["description_detail", "x"], file(png, "a.png")]), 422);
+    const unpaid = await expectError(
+      api.app,
+      await post(buyer, [
+        ["transaction_detail_id", String(pending.id)],
+        ["description_detail", "x"],
+        file(png, "a.png"),
+      ]),
+      422,
+    );
     expect(unpaid.message).toBe(complaintMessages.notPaid);
   });
 
@@ -146,12 +171,21 @@ describe("POST transaction/complaint", () => {
     const { response, body } = await call(
       api.app,
       complaintResponse,
-      await post(demo, [["transaction_detail_id", String(first.id)], ["description_detail", description], file(png, "bukti.png"), file(mp4, "video.mp4")]),
+      await post(demo, [
+        ["transaction_detail_id", String(first.id)],
+        ["description_detail", description],
+        file(png, "bukti.png"),
+        file(mp4, "video.mp4"),
+      ]),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(body.message).toBe(complaintMessages.sent);
     const created: Complaint = body.data;
-    expect(created).toMatchObject({ description_complaint: description, respon_admin: null, transaction_detail: { id: first.id, transaction: { invoice: "INV/20260930/0016" } } });
+    expect(created).toMatchObject({
+      description_complaint: description,
+      respon_admin: null,
+      transaction_detail: { id: first.id, transaction: { invoice: "INV/20260930/0016" } },
+    });
     expect(created.image.map((item) => [item.kind, item.mime])).toEqual([
       ["image", "image/png"],
       ["video", "video/mp4"],
@@ -172,7 +206,10 @@ describe("POST transaction/complaint", () => {
     expect(Buffer.compare(media.rawPayload, png)).toBe(0);
     await expectError(api.app, getRequest(other, mediaUrl), 404);
     await expectError(api.app, mediaUrl, 401);
-    const [stored] = await api.handle.db.select({ file: complaintMedia.file }).from(complaintMedia).where(eq(complaintMedia.id, created.image[0].id));
+    const [stored] = await api.handle.db
+      .select({ file: complaintMedia.file })
+      .from(complaintMedia)
+      .where(eq(complaintMedia.id, created.image[0].id));
     const privateDir = complaintMediaDir(api.publicDir);
     expect(existsSync(path.join(privateDir, stored.file))).toBe(true);
     expect(path.relative(api.publicDir, privateDir).startsWith("..")).toBe(true);
@@ -182,12 +219,24 @@ describe("POST transaction/complaint", () => {
     // A second complaint on the same order, even about another line: the upstream's message.
     const again = await expectError(
       api.app,
-      await post(demo, [["transaction_detail_id", String(second.id)], ["description_detail", "Sabun bocor"], file(png, "lagi.png")]),
+      await post(demo, [
+        ["transaction_detail_id", String(second.id)],
+        ["description_detail", "Sabun bocor"],
+        file(png, "lagi.png"),
+      ]),
       422,
     );
     expect(again.message).toBe(complaintMessages.duplicateUpstream);
     const seeded = await linesOf("INV/20260903/0001");
-    const onSeeded = await expectError(api.app, await post(demo, [["transaction_detail_id", String(seeded[0].id)], ["description_detail", "x"], file(png, "a.png")]), 422);
+    const onSeeded = await expectError(
+      api.app,
+      await post(demo, [
+        ["transaction_detail_id", String(seeded[0].id)],
+        ["description_detail", "x"],
+        file(png, "a.png"),
+      ]),
+      422,
+    );
     expect(onSeeded.message).toBe(complaintMessages.duplicateUpstream);
     expect((await list(demo)).total).toBe(2);
   });

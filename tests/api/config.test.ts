@@ -19,7 +19,14 @@ describe("parseConfig", () => {
 
   it("treats empty variables as unset and reads the rest", () => {
     const result = parseConfig(
-      { API_PORT: "4101", HOST: "", DATABASE_URL: "", DATA_DIR: "/tmp/d", LOG_FILE: "/tmp/api.log", BFF_KEY: "0123456789abcdef" },
+      {
+        API_PORT: "4101",
+        HOST: "",
+        DATABASE_URL: "",
+        DATA_DIR: "/tmp/d",
+        LOG_FILE: "/tmp/api.log",
+        BFF_KEY: "0123456789abcdef",
+      },
       "/srv/shop",
     );
     expect(result.ok && result.config).toMatchObject({
@@ -33,10 +40,16 @@ describe("parseConfig", () => {
   });
 
   it("names every wrong variable in one message", () => {
-    const result = parseConfig({ API_PORT: "http", DATABASE_URL: "mysql://db/shop", LOG_LEVEL: "loud", BFF_KEY: "short" });
+    const result = parseConfig({
+      API_PORT: "http",
+      DATABASE_URL: "mysql://db/shop",
+      LOG_LEVEL: "loud",
+      BFF_KEY: "short",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    for (const name of ["API_PORT", "DATABASE_URL", "LOG_LEVEL", "BFF_KEY"]) expect(result.message).toContain(`- ${name}:`);
+    for (const name of ["API_PORT", "DATABASE_URL", "LOG_LEVEL", "BFF_KEY"])
+      expect(result.message).toContain(`- ${name}:`);
     expect(result.message).not.toContain("mysql://db/shop");
     expect(parseConfig({ API_PORT: "70000" }).ok).toBe(false);
     expect(parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:55432/shop" }).ok).toBe(true);

@@ -55,7 +55,8 @@ const profile = {
   name_ppk: "Andi Baso",
 };
 
-const fieldsOf = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => [name, value]);
+const fieldsOf = (values: Record<string, string>): Part[] =>
+  Object.entries(values).map(([name, value]) => [name, value]);
 
 async function demoEmail() {
   const [row] = await api.handle.db.select({ email: customers.email }).from(customers).where(eq(customers.id, demo.id));
@@ -63,11 +64,17 @@ async function demoEmail() {
 }
 
 const png = (width: number, height: number, colour = "#3366cc") =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe("GET /api/customer/data-customer/:userId", () => {
   it("answers the caller's own profile as data.customer", async () => {
-    const { body } = await call(api.app, customerProfileResponse, getRequest(demo, `/api/customer/data-customer/${demo.id}`));
+    const { body } = await call(
+      api.app,
+      customerProfileResponse,
+      getRequest(demo, `/api/customer/data-customer/${demo.id}`),
+    );
     expect(user.parse(body.data.customer).id).toBe(demo.id);
     expect(body.data.customer.username).toBe("demo");
   });
@@ -129,7 +136,11 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     });
     const wrong = await expectError(
       api.app,
-      await multipart(demo, demo.id, fieldsOf({ ...profile, email: "bukan-email", phone: "0813-abc", nip: "19900517x" })),
+      await multipart(
+        demo,
+        demo.id,
+        fieldsOf({ ...profile, email: "bukan-email", phone: "0813-abc", nip: "19900517x" }),
+      ),
       400,
     );
     expect(wrong.data).toEqual({
@@ -140,7 +151,10 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
   });
 
   it("refuses an e-mail another account has, on the email field", async () => {
-    const [otherRow] = await api.handle.db.select({ email: customers.email }).from(customers).where(eq(customers.id, other.id));
+    const [otherRow] = await api.handle.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, other.id));
     const error = await expectError(
       api.app,
       await multipart(demo, demo.id, fieldsOf({ ...profile, email: otherRow.email.toUpperCase() })),
@@ -152,7 +166,11 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
 
   it("answers 401 without a token and 404 for another buyer's id", async () => {
     await expectError(api.app, await multipart(null, demo.id, fieldsOf(profile)), 401);
-    await expectError(api.app, await multipart(other, demo.id, fieldsOf({ ...profile, email: "x@pengadaan.test" })), 404);
+    await expectError(
+      api.app,
+      await multipart(other, demo.id, fieldsOf({ ...profile, email: "x@pengadaan.test" })),
+      404,
+    );
     expect(await demoEmail()).not.toBe("x@pengadaan.test");
   });
 
@@ -163,7 +181,10 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
       api.app,
       customerProfileResponse,
       // The declared type and name do not matter: the bytes do.
-      await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["image", new Blob([source], { type: "application/octet-stream" }), "foto.bin"]]),
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([source], { type: "application/octet-stream" }), "foto.bin"],
+      ]),
     );
     const image = body.data.customer.image;
     expect(image).toMatch(/^customers\/\d+-[0-9a-f]{16}\.jpg$/);
@@ -209,17 +230,34 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
 
   it("refuses a file that is not a jpg, png or webp, whatever its name, and keeps the old photo", async () => {
     const email = await demoEmail();
-    const [before] = await api.handle.db.select({ image: customers.image }).from(customers).where(eq(customers.id, demo.id));
+    const [before] = await api.handle.db
+      .select({ image: customers.image })
+      .from(customers)
+      .where(eq(customers.id, demo.id));
     for (const file of [
       new Blob(["%PDF-1.4 not a photo"], { type: "image/png" }),
-      new Blob([await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer()], { type: "image/gif" }),
+      new Blob(
+        [
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+            .gif()
+            .toBuffer(),
+        ],
+        { type: "image/gif" },
+      ),
       // Starts like a PNG, but is not one.
       new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: "image/png" }),
     ]) {
-      const error = await expectError(api.app, await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["image", file, "foto.png"]]), 422);
+      const error = await expectError(
+        api.app,
+        await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["image", file, "foto.png"]]),
+        422,
+      );
       expect(error.data).toEqual({ image: ["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"] });
     }
-    const [after] = await api.handle.db.select({ image: customers.image }).from(customers).where(eq(customers.id, demo.id));
+    const [after] = await api.handle.db
+      .select({ image: customers.image })
+      .from(customers)
+      .where(eq(customers.id, demo.id));
     expect(after.image).toBe(before.image);
   });
 
@@ -228,10 +266,15 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     // Noise does not compress: a 1,800 px square of it is about 2.5 MB as a JPEG at our quality.
     const side = 1800;
     const noise = randomBytes(side * side * 3);
-    const source = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const source = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const error = await expectError(
       api.app,
-      await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["image", new Blob([source], { type: "image/jpeg" }), "besar.jpg"]]),
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([source], { type: "image/jpeg" }), "besar.jpg"],
+      ]),
       422,
     );
     expect(error.data).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
@@ -240,22 +283,45 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
   it("changes the password with the three password messages, keeping this session and ending the others", async () => {
     const email = await demoEmail();
     const base = fieldsOf({ ...profile, email });
-    const missing = await expectError(api.app, await multipart(demo, demo.id, [...base, ["password", ""], ["password_confirmation", ""]]), 400);
-    expect(missing.data).toEqual({ password: ["Kata Sandi wajib diisi"], password_confirmation: ["Konfirmasi Kata Sandi Kata Sandi wajib diisi"] });
-    const short = await expectError(api.app, await multipart(demo, demo.id, [...base, ["password", "pendek"], ["password_confirmation", "pendek"]]), 400);
+    const missing = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...base, ["password", ""], ["password_confirmation", ""]]),
+      400,
+    );
+    expect(missing.data).toEqual({
+      password: ["Kata Sandi wajib diisi"],
+      password_confirmation: ["Konfirmasi Kata Sandi Kata Sandi wajib diisi"],
+    });
+    const short = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...base, ["password", "pendek"], ["password_confirmation", "pendek"]]),
+      400,
+    );
     expect(short.data).toEqual({
       password: ["Kata Sandi harus minimal diisi 8 Karakter"],
       password_confirmation: ["konfirmasi Kata Sandi harus minimal diisi 8 karakter"],
     });
     const mismatch = await expectError(
       api.app,
-      await multipart(demo, demo.id, [...base, ["password", "rahasiabaru1"], ["password_confirmation", "rahasiabaru2"]]),
+      await multipart(demo, demo.id, [
+        ...base,
+        ["password", "rahasiabaru1"],
+        ["password_confirmation", "rahasiabaru2"],
+      ]),
       400,
     );
-    expect(mismatch.data).toEqual({ password_confirmation: ["Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru"] });
+    expect(mismatch.data).toEqual({
+      password_confirmation: ["Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru"],
+    });
 
     const second = await loginAs(api, DEMO_LOGIN);
-    const saved = await api.app.inject(await multipart(demo, demo.id, [...base, ["password", "rahasiabaru1"], ["password_confirmation", "rahasiabaru1"]]));
+    const saved = await api.app.inject(
+      await multipart(demo, demo.id, [
+        ...base,
+        ["password", "rahasiabaru1"],
+        ["password_confirmation", "rahasiabaru1"],
+      ]),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     // This session goes on; the other one is over; the new password signs in.
     expect((await api.app.inject(getRequest(demo, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(200);

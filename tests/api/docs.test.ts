@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type Operation = { operationId: string; parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; responses: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  responses: Record<string, unknown>;
+};
 
 describe("GET /api/openapi.json", () => {
   it("documents every endpoint of the contract table with its method and path", async () => {
@@ -34,7 +38,9 @@ describe("GET /api/openapi.json", () => {
   it("describes path and query parameters with their JSON Schema", async () => {
     const document = (await api.app.inject("/api/openapi.json")).json();
     const detail: Operation = document.paths["/api/product/{id}"].get;
-    expect(detail.parameters).toEqual([{ name: "id", in: "path", required: true, schema: expect.objectContaining({ type: "integer" }) }]);
+    expect(detail.parameters).toEqual([
+      { name: "id", in: "path", required: true, schema: expect.objectContaining({ type: "integer" }) },
+    ]);
     expect(detail.responses["404"]).toBeDefined();
     const list: Operation = document.paths["/api/product"].get;
     expect(list.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
@@ -60,7 +66,10 @@ describe("buildOpenApi", () => {
       },
     });
     const item = document.paths["/api/transaction/cart/update-note/{id}"];
-    const put = item.put as { requestBody: { content: Record<string, { schema: { required: string[] } }> }; security: unknown };
+    const put = item.put as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      security: unknown;
+    };
     const post = item.post as typeof put;
     expect(put.requestBody.content["application/x-www-form-urlencoded"].schema.required).toEqual(["note"]);
     expect(post.requestBody.content["application/x-www-form-urlencoded"].schema.required).toEqual(["note", "_method"]);

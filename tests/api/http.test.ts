@@ -11,7 +11,9 @@ import { route } from "../../server/http/route";
 import { DEMO_LOGIN } from "../helpers/test-db";
 import { expectError, startApi, type TestApi } from "./support";
 
-const uploaded = z.custom<UploadedFile>((value) => typeof value === "object" && value !== null && Buffer.isBuffer((value as UploadedFile).data));
+const uploaded = z.custom<UploadedFile>(
+  (value) => typeof value === "object" && value !== null && Buffer.isBuffer((value as UploadedFile).data),
+);
 
 const updateItem = {
   method: "PUT",
@@ -24,7 +26,9 @@ const updateItem = {
     qty: z.coerce.number().int().min(1),
     tags: z.array(z.string()).optional(),
   }),
-  response: envelope(z.object({ id: z.number(), name: z.string(), qty: z.number(), tags: z.array(z.string()).optional() })),
+  response: envelope(
+    z.object({ id: z.number(), name: z.string(), qty: z.number(), tags: z.array(z.string()).optional() }),
+  ),
 } satisfies Endpoint;
 
 const upload = {
@@ -33,10 +37,21 @@ const upload = {
   summary: "test: a multipart upload",
   encoding: "multipart",
   body: z.object({ note: z.string(), image: z.array(uploaded).default([]), cover: uploaded.optional() }),
-  response: envelope(z.object({ note: z.string(), files: z.array(z.object({ fieldname: z.string(), filename: z.string(), size: z.number() })) })),
+  response: envelope(
+    z.object({
+      note: z.string(),
+      files: z.array(z.object({ fieldname: z.string(), filename: z.string(), size: z.number() })),
+    }),
+  ),
 } satisfies Endpoint;
 
-const secret = { method: "GET", path: "test/secret", summary: "test: auth", auth: true, response: envelope(z.string()) } satisfies Endpoint;
+const secret = {
+  method: "GET",
+  path: "test/secret",
+  summary: "test: auth",
+  auth: true,
+  response: envelope(z.string()),
+} satisfies Endpoint;
 
 let api: TestApi;
 let bodyRead = false;
@@ -51,7 +66,10 @@ beforeAll(async () => {
     async ({ body }) => {
       bodyRead = true;
       const files = [...body.image, ...(body.cover ? [body.cover] : [])];
-      return ok({ note: body.note, files: files.map(({ fieldname, filename, size }) => ({ fieldname, filename, size })) });
+      return ok({
+        note: body.note,
+        files: files.map(({ fieldname, filename, size }) => ({ fieldname, filename, size })),
+      });
     },
     { multipart: { fileSize: 1024 } },
   );
@@ -80,7 +98,11 @@ async function multipart(parts: [string, string | Blob, string?][]) {
 
 describe("route(): input parsing", () => {
   it("parses params and a JSON body into typed input", async () => {
-    const response = await api.app.inject({ method: "PUT", url: "/api/test/item/7", payload: { name: "Kursi", qty: "2" } });
+    const response = await api.app.inject({
+      method: "PUT",
+      url: "/api/test/item/7",
+      payload: { name: "Kursi", qty: "2" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: "Berhasil", data: { id: 7, name: "Kursi", qty: 2 } });
   });
@@ -102,7 +124,12 @@ describe("route(): input parsing", () => {
   ])("refuses a POST with %s on a PUT endpoint (405)", async (_label, payload) => {
     const error = await expectError(
       api.app,
-      { method: "POST", url: "/api/test/item/7", headers: { "content-type": "application/x-www-form-urlencoded" }, payload },
+      {
+        method: "POST",
+        url: "/api/test/item/7",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      },
       405,
     );
     expect(error).toEqual({ status: false, message: "Metode tidak diizinkan.", data: null });
@@ -173,8 +200,15 @@ describe("route(): auth", () => {
   it("runs the authenticate guard of an auth endpoint", async () => {
     const denied = await expectError(api.app, "/api/test/secret", 401);
     expect(denied).toEqual({ status: false, message: "Unauthenticated.", data: null });
-    const signIn = await api.app.inject({ method: "POST", url: "/api/customer/login", payload: { email: DEMO_LOGIN.username, password: DEMO_LOGIN.password } });
-    const allowed = await api.app.inject({ url: "/api/test/secret", headers: { authorization: `Bearer ${signIn.json().data.token}` } });
+    const signIn = await api.app.inject({
+      method: "POST",
+      url: "/api/customer/login",
+      payload: { email: DEMO_LOGIN.username, password: DEMO_LOGIN.password },
+    });
+    const allowed = await api.app.inject({
+      url: "/api/test/secret",
+      headers: { authorization: `Bearer ${signIn.json().data.token}` },
+    });
     expect(allowed.json().data).toBe("rahasia");
   });
 
@@ -230,7 +264,8 @@ describe("request id", () => {
 });
 
 describe("client IP from the BFF", () => {
-  const ip = (headers: Record<string, string>) => api.app.inject({ url: "/api/test/ip", headers }).then((r) => r.json().data);
+  const ip = (headers: Record<string, string>) =>
+    api.app.inject({ url: "/api/test/ip", headers }).then((r) => r.json().data);
 
   it("believes X-Client-IP only with the shared key", async () => {
     expect(await ip({ "x-client-ip": "203.0.113.9", "x-bff-key": "a-key-the-bff-and-api-share" })).toBe("203.0.113.9");

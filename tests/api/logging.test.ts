@@ -54,7 +54,8 @@ describe("request logging", () => {
     await api.app.inject({ url: "/api/product/abc", headers: { ...secretHeaders, "x-request-id": "req-invalid" } });
     const output = lines.join("\n");
     expect(lines.length).toBe(2);
-    for (const secret of ["tok-SECRET-123", "COOKIE-SECRET", "BODY-SECRET", "QUERY-SECRET"]) expect(output).not.toContain(secret);
+    for (const secret of ["tok-SECRET-123", "COOKIE-SECRET", "BODY-SECRET", "QUERY-SECRET"])
+      expect(output).not.toContain(secret);
     expect(records()[0].url).toBe("/api/nowhere?token=[redacted]&page=2");
     // A refused request says why, on its own line.
     expect(records()[1]).toMatchObject({ reqId: "req-invalid", statusCode: 400, error: "invalid: id" });
@@ -64,10 +65,13 @@ describe("request logging", () => {
     lines.length = 0;
     await api.app.inject({ url: "/api/test/boom", headers: { "x-request-id": "req-boom" } });
     const all = records();
-    const failure = all.find((r) => r.msg === "unhandled error") as { err: { stack: string }; reqId: string } | undefined;
+    const failure = all.find((r) => r.msg === "unhandled error") as
+      { err: { stack: string }; reqId: string } | undefined;
     expect(failure?.reqId).toBe("req-boom");
     expect(failure?.err.stack).toContain("kaboom");
-    expect(all.filter((r) => r.msg === "request completed")).toEqual([expect.objectContaining({ reqId: "req-boom", statusCode: 500 })]);
+    expect(all.filter((r) => r.msg === "request completed")).toEqual([
+      expect.objectContaining({ reqId: "req-boom", statusCode: 500 }),
+    ]);
   });
 });
 

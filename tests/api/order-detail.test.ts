@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function seededId(invoice: string): Promise<number> {
-  const [row] = await api.handle.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.invoice, invoice));
+  const [row] = await api.handle.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.invoice, invoice));
   return row.id;
 }
 
@@ -31,7 +34,11 @@ async function read(buyer: Buyer, id: number) {
 }
 
 async function readLog(buyer: Buyer, id: number) {
-  const { response, body } = await call(api.app, transactionLogResponse, getRequest(buyer, `/api/transaction/log/${id}`));
+  const { response, body } = await call(
+    api.app,
+    transactionLogResponse,
+    getRequest(buyer, `/api/transaction/log/${id}`),
+  );
   expect(response.statusCode).toBe(200);
   return body.data.log;
 }
@@ -49,7 +56,11 @@ describe("GET /api/transaction/:id for the order detail page", () => {
       nip: "198604122010011003",
       name_pp: "Andi Pratama",
     });
-    expect(answer.data.customer_address).toMatchObject({ address: "Jl. Letjen Hertasning No. 12", sub_district: "Panakkukang", province: "Sulawesi Selatan" });
+    expect(answer.data.customer_address).toMatchObject({
+      address: "Jl. Letjen Hertasning No. 12",
+      sub_district: "Panakkukang",
+      province: "Sulawesi Selatan",
+    });
     expect(answer.data.customer_address?.district).toMatch(/Makassar$/);
     expect(answer.data.customer_address?.postal_code).toMatch(/^\d{5}$/);
     expect(answer).toMatchObject({ negotiations: [], reviews: [], complaint: [] });
@@ -57,7 +68,10 @@ describe("GET /api/transaction/:id for the order detail page", () => {
   });
 
   it("answers no customer address when the profile holds none (or the text null)", async () => {
-    const [row] = await api.handle.db.select({ address: customers.address }).from(customers).where(eq(customers.id, other.id));
+    const [row] = await api.handle.db
+      .select({ address: customers.address })
+      .from(customers)
+      .where(eq(customers.id, other.id));
     await api.handle.db.update(customers).set({ address: "null" }).where(eq(customers.id, other.id));
     try {
       const answer = await read(other, await seededId("INV/20260923/0009"));
@@ -95,7 +109,13 @@ describe("GET /api/transaction/:id for the order detail page", () => {
     ]);
     const [first, second] = answer.negotiations;
     expect(first.product_negotiation).toEqual([
-      { transaction_detail_id: chair.id, name_product: "Kursi Kerja Ergonomis", old_price: chair.price_after_discount, new_price: 1_200_000, note: "Mohon harga khusus untuk pengadaan 10 set." },
+      {
+        transaction_detail_id: chair.id,
+        name_product: "Kursi Kerja Ergonomis",
+        old_price: chair.price_after_discount,
+        new_price: 1_200_000,
+        note: "Mohon harga khusus untuk pengadaan 10 set.",
+      },
     ]);
     expect(first.shipping_cost_negotiation).toEqual({ old_price: 320_000, new_price: 250_000 });
     expect(first.note).toBe("Mohon harga khusus untuk pengadaan 10 set.");
@@ -118,7 +138,10 @@ describe("GET /api/transaction/:id for the order detail page", () => {
         { partial_id: 2, qty: 2 },
       ],
     });
-    expect(partial.data.transaction_detail[1]).toMatchObject({ is_partial: false, shipping: [{ partial_id: 1, qty: 4 }] });
+    expect(partial.data.transaction_detail[1]).toMatchObject({
+      is_partial: false,
+      shipping: [{ partial_id: 1, qty: 4 }],
+    });
   });
 
   it("answers the order's reviews (with images) and complaints, and marks their lines", async () => {
@@ -144,7 +167,10 @@ describe("GET /api/transaction/:id for the order detail page", () => {
     expect(pen.complaint).toEqual({ id: before.complaint[0].id });
     expect(pen.review).toBeNull();
 
-    const [media] = await api.handle.db.insert(reviewMedia).values({ reviewId: before.reviews[0].id, image: "reviews/uji.jpg", webp: null }).returning();
+    const [media] = await api.handle.db
+      .insert(reviewMedia)
+      .values({ reviewId: before.reviews[0].id, image: "reviews/uji.jpg", webp: null })
+      .returning();
     try {
       expect((await read(demo, id)).reviews[0].image).toEqual([{ image: "reviews/uji.jpg", webp: null }]);
     } finally {
@@ -171,14 +197,30 @@ describe("GET /api/transaction/log/:id", () => {
     expect(log).toHaveLength(stored.length);
     const times = log.map((entry) => Date.parse(entry.created_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(log[0]).toMatchObject({ section_change: "make order", name_section_change: "Pesanan dibuat", old_value: null, new_value: "pending", section_nego: null, transaction_detail: null });
+    expect(log[0]).toMatchObject({
+      section_change: "make order",
+      name_section_change: "Pesanan dibuat",
+      old_value: null,
+      new_value: "pending",
+      section_nego: null,
+      transaction_detail: null,
+    });
     const prices = log.filter((entry) => entry.section_change === "price");
-    expect(prices.map((entry) => [entry.section_nego, entry.old_value, entry.new_value, entry.transaction_detail?.name_product])).toEqual([
+    expect(
+      prices.map((entry) => [
+        entry.section_nego,
+        entry.old_value,
+        entry.new_value,
+        entry.transaction_detail?.name_product,
+      ]),
+    ).toEqual([
       [1, expect.any(String), "1200000", "Kursi Kerja Ergonomis"],
       [2, "1200000", "1250000", "Kursi Kerja Ergonomis"],
     ]);
     const shipping = log.filter((entry) => entry.section_change === "shipping cost");
-    expect(shipping.map((entry) => [entry.section_nego, entry.old_value, entry.new_value, entry.transaction_detail])).toEqual([
+    expect(
+      shipping.map((entry) => [entry.section_nego, entry.old_value, entry.new_value, entry.transaction_detail]),
+    ).toEqual([
       [1, "320000", "250000", null],
       [2, "250000", "280000", null],
     ]);
@@ -188,7 +230,14 @@ describe("GET /api/transaction/log/:id", () => {
     const id = await seededId("INV/20260912/0004");
     const [late] = await api.handle.db
       .insert(transactionLogs)
-      .values({ transactionId: id, sectionChange: "status", nameSectionChange: "Uji urutan", oldValue: "a", newValue: "b", createdAt: new Date("2020-01-01T00:00:00Z") })
+      .values({
+        transactionId: id,
+        sectionChange: "status",
+        nameSectionChange: "Uji urutan",
+        oldValue: "a",
+        newValue: "b",
+        createdAt: new Date("2020-01-01T00:00:00Z"),
+      })
       .returning();
     try {
       const log = await readLog(demo, id);

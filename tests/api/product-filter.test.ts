@@ -31,7 +31,8 @@ async function loadRows(): Promise<Row[]> {
       ),
     );
   const cheapest = new Map<number, number>();
-  for (const promo of active) cheapest.set(promo.productId, Math.min(promo.price, cheapest.get(promo.productId) ?? Infinity));
+  for (const promo of active)
+    cheapest.set(promo.productId, Math.min(promo.price, cheapest.get(promo.productId) ?? Infinity));
   return all.map((row) => ({ ...row, effective: cheapest.get(row.id) ?? row.price, promo: cheapest.has(row.id) }));
 }
 
@@ -103,12 +104,22 @@ describe("categories and sub-categories", () => {
       ["category[]", a.id],
       ["category[]", b.id],
     ]);
-    expect(sorted(got)).toEqual(ids(enabled().filter((row) => row.categoryId === a.id || row.categoryId === b.id).sort(byId)));
+    expect(sorted(got)).toEqual(
+      ids(
+        enabled()
+          .filter((row) => row.categoryId === a.id || row.categoryId === b.id)
+          .sort(byId),
+      ),
+    );
   });
 
   it("ORs several sub-categories and accepts one comma-separated value", async () => {
     const subs = await api.handle.db.select().from(subcategories).orderBy(subcategories.id).limit(3);
-    const expected = ids(enabled().filter((row) => subs.some((s) => s.id === row.subcategoryId)).sort(byId));
+    const expected = ids(
+      enabled()
+        .filter((row) => subs.some((s) => s.id === row.subcategoryId))
+        .sort(byId),
+    );
     expect(sorted(await allIds(subs.map((s) => ["subcategory[]", s.id])))).toEqual(expected);
     expect(sorted(await allIds([["subcategory", subs.map((s) => s.id).join(",")]]))).toEqual(expected);
   });
@@ -123,9 +134,13 @@ describe("categories and sub-categories", () => {
       ["category[]", whole.categoryId],
       ["subcategory[]", narrowed.id],
     ]);
-    const expected = enabled().filter((row) => row.subcategoryId === narrowed.id || row.categoryId === whole.categoryId);
+    const expected = enabled().filter(
+      (row) => row.subcategoryId === narrowed.id || row.categoryId === whole.categoryId,
+    );
     expect(sorted(got)).toEqual(ids(expected.sort(byId)));
-    expect(got.length).toBeLessThan(enabled().filter((r) => r.categoryId === narrowed.categoryId || r.categoryId === whole.categoryId).length);
+    expect(got.length).toBeLessThan(
+      enabled().filter((r) => r.categoryId === narrowed.categoryId || r.categoryId === whole.categoryId).length,
+    );
   });
 
   it("matches nothing for ids that do not exist", async () => {
@@ -145,7 +160,13 @@ describe("price and rating", () => {
       ["price_max", max],
     ]);
     expect(got).toContain(promoted.id);
-    expect(sorted(got)).toEqual(ids(enabled().filter((row) => row.effective >= min && row.effective <= max).sort(byId)));
+    expect(sorted(got)).toEqual(
+      ids(
+        enabled()
+          .filter((row) => row.effective >= min && row.effective <= max)
+          .sort(byId),
+      ),
+    );
   });
 
   it("keeps products rated at least `rating` stars; Semua means any", async () => {
@@ -180,7 +201,9 @@ describe("sorts", () => {
 
   it("orders the whole catalogue by price ascending with termurah", async () => {
     const data = await filter([["sort", "termurah"]]);
-    expect(data.products.map((p) => p.id)).toEqual(firstPage(enabled().sort((a, b) => a.effective - b.effective || byId(a, b))));
+    expect(data.products.map((p) => p.id)).toEqual(
+      firstPage(enabled().sort((a, b) => a.effective - b.effective || byId(a, b))),
+    );
   });
 });
 
@@ -195,7 +218,9 @@ describe("search", () => {
 
   it("finds a word that only the description holds", async () => {
     const data = await filter([["search", "PENGEMASAN"]]);
-    const expected = enabled().filter((row) => /pengemasan/i.test(row.descriptions ?? "") || /pengemasan/i.test(row.name));
+    const expected = enabled().filter(
+      (row) => /pengemasan/i.test(row.descriptions ?? "") || /pengemasan/i.test(row.name),
+    );
     expect(expected.some((row) => !/pengemasan/i.test(row.name))).toBe(true);
     expect(data.total).toBe(expected.length);
     expect(data.products.map((p) => p.name)).toContain("Lakban Bening 2 Inci");
@@ -251,14 +276,25 @@ describe("pages", () => {
 describe("promo", () => {
   it("keeps only products with an active promo", async () => {
     const got = await allIds([["promo", 1]]);
-    expect(sorted(got)).toEqual(ids(enabled().filter((row) => row.promo).sort(byId)));
+    expect(sorted(got)).toEqual(
+      ids(
+        enabled()
+          .filter((row) => row.promo)
+          .sort(byId),
+      ),
+    );
     const data = await filter([["promo", "1"]]);
     for (const product of data.products) expect(product.promo.length).toBeGreaterThan(0);
   });
 
   it("follows promo changes at once: an ended promo leaves the list and restores the price", async () => {
-    const promoted = enabled().filter((row) => row.promo).sort(bySold)[0];
-    await api.handle.db.update(promos).set({ endsAt: new Date(Date.now() - 60_000) }).where(eq(promos.productId, promoted.id));
+    const promoted = enabled()
+      .filter((row) => row.promo)
+      .sort(bySold)[0];
+    await api.handle.db
+      .update(promos)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(promos.productId, promoted.id));
     try {
       const got = await allIds([["promo", 1]]);
       expect(got).not.toContain(promoted.id);
@@ -280,12 +316,25 @@ describe("nonsense input", () => {
     ["a rating that is no number", [["rating", "lima"]], "rating", filterMessages.rating],
     ["a price that is no number", [["price_min", "abc"]], "price_min", filterMessages.price],
     ["a negative price", [["price_max", -5]], "price_max", filterMessages.price],
-    ["a maximum below the minimum", [["price_min", 5000], ["price_max", 100]], "price_max", filterMessages.priceRange],
+    [
+      "a maximum below the minimum",
+      [
+        ["price_min", 5000],
+        ["price_max", 100],
+      ],
+      "price_max",
+      filterMessages.priceRange,
+    ],
     ["an unknown sort", [["sort", "acak"]], "sort", filterMessages.sort],
     ["an unknown promo value", [["promo", "ya"]], "promo", filterMessages.promo],
     ["a page that is no number", [["page", "dua"]], "page", filterMessages.page],
     ["a search that is too long", [["search", "kertas ".repeat(30)]], "search", filterMessages.search],
-    ["too many categories", Array.from({ length: MAX_FILTER_IDS + 1 }, (_, i): [string, number] => ["category[]", i + 1]), "category", filterMessages.tooManyIds],
+    [
+      "too many categories",
+      Array.from({ length: MAX_FILTER_IDS + 1 }, (_, i): [string, number] => ["category[]", i + 1]),
+      "category",
+      filterMessages.tooManyIds,
+    ],
   ];
   for (const [label, fields, field, message] of refused) {
     it(`refuses ${label} with a 400 naming the field`, async () => {

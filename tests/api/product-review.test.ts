@@ -50,7 +50,9 @@ describe("GET /api/product/:id/review", () => {
     for (const review of expected) counts[review.star as 1 | 2 | 3 | 4 | 5] += 1;
     expect(data.counts).toEqual(counts);
     const second = await list(`/api/product/${product.id}/review?page=2`);
-    expect(second.reviews.map((r) => r.id)).toEqual(expected.slice(REVIEW_PAGE_SIZE, 2 * REVIEW_PAGE_SIZE).map((r) => r.id));
+    expect(second.reviews.map((r) => r.id)).toEqual(
+      expected.slice(REVIEW_PAGE_SIZE, 2 * REVIEW_PAGE_SIZE).map((r) => r.id),
+    );
   });
 
   it("shows each review's stars, notes, seller response, ISO date and customer", async () => {
@@ -58,7 +60,13 @@ describe("GET /api/product/:id/review", () => {
     const data = await list(`/api/product/${product.id}/review`);
     const review = data.reviews[0];
     const [row] = await api.handle.db
-      .select({ notes: reviews.notes, respon: reviews.responNotes, updatedAt: reviews.updatedAt, name: customers.name, image: customers.image })
+      .select({
+        notes: reviews.notes,
+        respon: reviews.responNotes,
+        updatedAt: reviews.updatedAt,
+        name: customers.name,
+        image: customers.image,
+      })
       .from(reviews)
       .innerJoin(customers, eq(customers.id, reviews.customerId))
       .where(eq(reviews.id, review.id));
@@ -105,7 +113,13 @@ describe("GET /api/product/:id/review", () => {
       .where(sql`not exists (select 1 from ${reviews} where ${reviews.productId} = ${products.id})`)
       .limit(1);
     const data = await list(`/api/product/${quiet.id}/review`);
-    expect(data).toEqual({ reviews: [], total: 0, pageTotal: 0, page: 1, counts: { all: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+    expect(data).toEqual({
+      reviews: [],
+      total: 0,
+      pageTotal: 0,
+      page: 1,
+      counts: { all: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
     const product = await busiestProduct();
     const beyond = await list(`/api/product/${product.id}/review?page=50`);
     expect(beyond.reviews).toEqual([]);

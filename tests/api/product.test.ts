@@ -23,8 +23,15 @@ const topSellerIds = async (limit: number, categoryId?: number) => {
 
 /** Makes a product the best seller of the catalogue, so a `limit=1` list shows it if it is listable. */
 const makeBestSeller = async (id: number) => {
-  const [top] = await api.handle.db.select({ totalSold: products.totalSold }).from(products).orderBy(desc(products.totalSold)).limit(1);
-  await api.handle.db.update(products).set({ totalSold: top.totalSold + 1000 }).where(eq(products.id, id));
+  const [top] = await api.handle.db
+    .select({ totalSold: products.totalSold })
+    .from(products)
+    .orderBy(desc(products.totalSold))
+    .limit(1);
+  await api.handle.db
+    .update(products)
+    .set({ totalSold: top.totalSold + 1000 })
+    .where(eq(products.id, id));
 };
 
 describe("GET /api/product", () => {
@@ -121,10 +128,20 @@ describe("GET /api/product/:id", () => {
     await api.handle.db.update(productImages).set({ isDefault: false }).where(eq(productImages.productId, row.id));
     await api.handle.db.insert(productImages).values([
       { productId: row.id, image: "products/test-a.jpg", webp: null, isDefault: false, sort: -2 },
-      { productId: row.id, image: "products/test-default.jpg", webp: "products/test-default.webp", isDefault: true, sort: 9 },
+      {
+        productId: row.id,
+        image: "products/test-default.jpg",
+        webp: "products/test-default.webp",
+        isDefault: true,
+        sort: 9,
+      },
     ]);
     const { body } = await call(api.app, productDetailResponse, `/api/product/${row.id}`);
-    expect(body.data.image[0]).toEqual({ image: "products/test-default.jpg", webp: "products/test-default.webp", default_image: true });
+    expect(body.data.image[0]).toEqual({
+      image: "products/test-default.jpg",
+      webp: "products/test-default.webp",
+      default_image: true,
+    });
     expect(body.data.image.filter((i) => i.default_image)).toHaveLength(1);
     expect(body.data.image.map((i) => i.image)).toContain("products/test-a.jpg");
   });
@@ -141,7 +158,14 @@ describe("GET /api/product/:id", () => {
     const now = Date.now();
     await api.handle.db.insert(promos).values([
       { productId: row.id, pricePromo: row.price - 10, discount: 1, status: "active" },
-      { productId: row.id, pricePromo: row.price - 50, discount: 5, status: "active", startsAt: new Date(now - day), endsAt: new Date(now + day) },
+      {
+        productId: row.id,
+        pricePromo: row.price - 50,
+        discount: 5,
+        status: "active",
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + day),
+      },
       { productId: row.id, pricePromo: row.price - 90, discount: 9, status: "active", endsAt: new Date(now - day) },
       { productId: row.id, pricePromo: row.price - 80, discount: 8, status: "active", startsAt: new Date(now + day) },
       { productId: row.id, pricePromo: row.price - 70, discount: 7, status: "inactive" },
@@ -160,7 +184,12 @@ describe("GET /api/product/:id", () => {
   });
 
   it("still answers a disabled product, which lists leave out", async () => {
-    const [row] = await api.handle.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(5).limit(1);
+    const [row] = await api.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .offset(5)
+      .limit(1);
     await api.handle.db.update(products).set({ status: "disabled" }).where(eq(products.id, row.id));
     await makeBestSeller(row.id);
 

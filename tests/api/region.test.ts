@@ -25,7 +25,13 @@ describe("GET /api/customer/district/:id", () => {
     const { body } = await call(api.app, districtListResponse, "/api/customer/district/73");
     expect(body.data.length).toBe(24);
     for (const district of body.data) expect(district.province_id).toBe(73);
-    expect(body.data).toContainEqual({ city_id: 7371, province_id: 73, type: "Kota", city_name: "Makassar", postal_code: expect.stringMatching(/^\d{5}$/) });
+    expect(body.data).toContainEqual({
+      city_id: 7371,
+      province_id: 73,
+      type: "Kota",
+      city_name: "Makassar",
+      postal_code: expect.stringMatching(/^\d{5}$/),
+    });
     const names = body.data.map((d) => d.city_name);
     expect(names).toEqual([...names].sort(byName));
   });

@@ -48,7 +48,12 @@ async function reviewPost(buyer: Buyer | null, parts: Part[]) {
 
 async function orderLines(invoice: string) {
   const rows = await api.handle.db
-    .select({ transactionId: transactions.id, lineId: transactionDetails.id, productId: transactionDetails.productId, status: transactions.status })
+    .select({
+      transactionId: transactions.id,
+      lineId: transactionDetails.id,
+      productId: transactionDetails.productId,
+      status: transactions.status,
+    })
     .from(transactionDetails)
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
     .where(eq(transactions.invoice, invoice))
@@ -57,7 +62,10 @@ async function orderLines(invoice: string) {
   return rows;
 }
 
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: "#3366cc" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
 /** The start of an MP4 (an `ftyp` box), which is what the type is read from. */
 const mp4 = (size = 64) => {
   const bytes = Buffer.alloc(size);
@@ -73,12 +81,19 @@ const text = (line: number, star: string, notes: string): Part[] => [
 describe("GET /api/review/:transactionId", () => {
   it("answers the caller's order with each line and its review; another buyer's order is a 404", async () => {
     const [first] = await orderLines("INV/20260903/0001");
-    const { response, body } = await call(api.app, reviewOrderResponse, getRequest(demo, `/api/review/${first.transactionId}`));
+    const { response, body } = await call(
+      api.app,
+      reviewOrderResponse,
+      getRequest(demo, `/api/review/${first.transactionId}`),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(body.data.invoice).toBe("INV/20260903/0001");
     expect(body.data.reviewable).toBe(true);
     expect(body.data.transaction_detail).toHaveLength(2);
-    expect(body.data.transaction_detail[0].review).toMatchObject({ star: 5, respon_notes: "Terima kasih atas kepercayaannya." });
+    expect(body.data.transaction_detail[0].review).toMatchObject({
+      star: 5,
+      respon_notes: "Terima kasih atas kepercayaannya.",
+    });
     expect(body.data.transaction_detail[1].review).toBeNull();
 
     const error = await expectError(api.app, getRequest(other, `/api/review/${first.transactionId}`), 404);
@@ -100,7 +115,10 @@ describe("GET /api/review/:transactionId", () => {
 describe("POST /api/product/review", () => {
   it("stores a review with a photo and a video, recomputes the product's rating, and lists it first", async () => {
     const [line] = await orderLines("INV/20260930/0016");
-    const [before] = await api.handle.db.select({ count: products.countReview }).from(products).where(eq(products.id, line.productId));
+    const [before] = await api.handle.db
+      .select({ count: products.countReview })
+      .from(products)
+      .where(eq(products.id, line.productId));
     const { response, body } = await call(
       api.app,
       createReviewResponse,
@@ -114,14 +132,23 @@ describe("POST /api/product/review", () => {
     expect(body.message).toBe(buyerReviewMessages.saved);
 
     const [row] = await api.handle.db.select().from(reviews).where(eq(reviews.id, body.data.id));
-    expect(row).toMatchObject({ star: 4, notes: "Barang sesuai pesanan.", transactionDetailId: line.lineId, customerId: demo.id, productId: line.productId });
+    expect(row).toMatchObject({
+      star: 4,
+      notes: "Barang sesuai pesanan.",
+      transactionDetailId: line.lineId,
+      customerId: demo.id,
+      productId: line.productId,
+    });
 
     const [after] = await api.handle.db
       .select({ count: products.countReview, star: products.starReview })
       .from(products)
       .where(eq(products.id, line.productId));
     expect(after.count).toBe(before.count + 1);
-    const stars = await api.handle.db.select({ star: reviews.star }).from(reviews).where(eq(reviews.productId, line.productId));
+    const stars = await api.handle.db
+      .select({ star: reviews.star })
+      .from(reviews)
+      .where(eq(reviews.productId, line.productId));
     expect(after.star).toBeCloseTo(Math.round((stars.reduce((sum, r) => sum + r.star, 0) / stars.length) * 10) / 10, 5);
 
     // The buyer's list: newest first, one per page.
@@ -151,7 +178,11 @@ describe("POST /api/product/review", () => {
 
   it("refuses another buyer's line (404) and a line of an unpaid order (422)", async () => {
     const [foreign] = await orderLines("INV/20260930/0017");
-    const error = await expectError(api.app, await reviewPost(demo, text(foreign.lineId, "5", "Bukan pesanan saya")), 404);
+    const error = await expectError(
+      api.app,
+      await reviewPost(demo, text(foreign.lineId, "5", "Bukan pesanan saya")),
+      404,
+    );
     expect(error.message).toBeTruthy();
 
     const [pendingLine] = await api.handle.db
@@ -167,7 +198,15 @@ describe("POST /api/product/review", () => {
 
   it("checks product, star and comment with the spec's messages", async () => {
     const [, line] = await orderLines("INV/20260930/0016");
-    const empty = await expectError(api.app, await reviewPost(demo, [["transaction", ""], ["star", ""], ["notes", ""]]), 400);
+    const empty = await expectError(
+      api.app,
+      await reviewPost(demo, [
+        ["transaction", ""],
+        ["star", ""],
+        ["notes", ""],
+      ]),
+      400,
+    );
     expect(empty.data).toMatchObject({
       transaction: [buyerReviewMessages.product],
       star: [buyerReviewMessages.star],
@@ -182,13 +221,17 @@ describe("POST /api/product/review", () => {
     const long = await expectError(api.app, await reviewPost(demo, text(line.lineId, "3", "a".repeat(256))), 400);
     expect(long.data?.notes).toEqual([buyerReviewMessages.notesMax]);
     // 255 and 5 characters are allowed (checked on other lines below); nothing was stored here.
-    const [left] = await api.handle.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.transactionDetailId, line.lineId));
+    const [left] = await api.handle.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.transactionDetailId, line.lineId));
     expect(left).toBeUndefined();
   });
 
   it("checks the media: type by the bytes, size per type, three at most", async () => {
     const [, line] = await orderLines("INV/20260930/0016");
-    const post = async (files: Part[]) => expectError(api.app, await reviewPost(demo, [...text(line.lineId, "5", "a".repeat(255)), ...files]), 422);
+    const post = async (files: Part[]) =>
+      expectError(api.app, await reviewPost(demo, [...text(line.lineId, "5", "a".repeat(255)), ...files]), 422);
 
     const fake = await post([["image[]", new Blob(["bukan gambar"], { type: "image/png" }), "palsu.png"]]);
     expect(fake.data?.image).toEqual([buyerReviewMessages.format]);
@@ -200,13 +243,18 @@ describe("POST /api/product/review", () => {
     const image = await post([["image[]", new Blob([bigImage], { type: "image/png" }), "besar.png"]]);
     expect(image.data?.image).toEqual([buyerReviewMessages.imageSize]);
 
-    const video = await post([["image[]", new Blob([mp4(REVIEW_VIDEO_MAX_BYTES + 1)], { type: "video/mp4" }), "besar.mp4"]]);
+    const video = await post([
+      ["image[]", new Blob([mp4(REVIEW_VIDEO_MAX_BYTES + 1)], { type: "video/mp4" }), "besar.mp4"],
+    ]);
     expect(video.data?.image).toEqual([buyerReviewMessages.videoSize]);
 
     const small = new Blob([await png()], { type: "image/png" });
     const four = await expectError(
       api.app,
-      await reviewPost(demo, [...text(line.lineId, "5", "Lima!"), ...[1, 2, 3, 4].map((n): Part => ["image[]", small, `f${n}.png`])]),
+      await reviewPost(demo, [
+        ...text(line.lineId, "5", "Lima!"),
+        ...[1, 2, 3, 4].map((n): Part => ["image[]", small, `f${n}.png`]),
+      ]),
       400,
     );
     expect(four.data?.image).toEqual([buyerReviewMessages.mediaMax]);
@@ -215,7 +263,10 @@ describe("POST /api/product/review", () => {
     const { response } = await call(
       api.app,
       createReviewResponse,
-      await reviewPost(demo, [...text(line.lineId, "5", "Lima!"), ...[1, 2, 3].map((n): Part => ["image[]", small, `f${n}.png`])]),
+      await reviewPost(demo, [
+        ...text(line.lineId, "5", "Lima!"),
+        ...[1, 2, 3].map((n): Part => ["image[]", small, `f${n}.png`]),
+      ]),
     );
     expect(response.statusCode, response.body).toBe(200);
   });

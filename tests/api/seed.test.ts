@@ -17,13 +17,22 @@ import { flatTemplates, planProduct } from "../../server/db/seed-catalogue";
 import { folderSink, writeImages } from "../../server/db/seed-images";
 import { createTestDb, DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: object,
+) => Promise<Buffer>;
 
 async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt") return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.equals(expected);
 }
 
@@ -52,7 +61,10 @@ describe("reference data", () => {
   it("has one settings row whose shipping origin is a real district of its province", async () => {
     const rows = await handle.db.select().from(schema.settings);
     expect(rows).toHaveLength(1);
-    const [district] = await handle.db.select().from(schema.districts).where(eq(schema.districts.id, rows[0].districtId));
+    const [district] = await handle.db
+      .select()
+      .from(schema.districts)
+      .where(eq(schema.districts.id, rows[0].districtId));
     expect(district.provinceId).toBe(rows[0].provinceId);
     expect(rows[0].tac).toContain("<li>");
   });
@@ -69,9 +81,12 @@ describe("reference data", () => {
   it("links banners to the categories their pictures show", async () => {
     const categories = await handle.db.select().from(schema.categories);
     const banners = await handle.db.select().from(schema.banners);
-    const named = (url: string | null) => categories.find((c) => c.id === Number(new URL(url ?? "", "http://x").searchParams.get("kategori")))?.name;
+    const named = (url: string | null) =>
+      categories.find((c) => c.id === Number(new URL(url ?? "", "http://x").searchParams.get("kategori")))?.name;
     expect(named(banners.find((b) => b.image === "banners/slider-2.jpg")?.url ?? null)).toBe("Perabot Kantor");
-    expect(named(banners.find((b) => b.image === "banners/banner-2.jpg")?.url ?? null)).toBe("Jaringan dan Telekomunikasi");
+    expect(named(banners.find((b) => b.image === "banners/banner-2.jpg")?.url ?? null)).toBe(
+      "Jaringan dan Telekomunikasi",
+    );
   });
 });
 
@@ -102,7 +117,9 @@ describe("catalogue", () => {
     expect(products.some((p) => p.stock === 0)).toBe(true);
     expect(products.some((p) => p.descriptions === null)).toBe(true);
     expect(await total(schema.promos)).toBeGreaterThan(12); // more than one page of /produk/promo
-    const promoted = new Set((await handle.db.select({ id: schema.promos.productId }).from(schema.promos)).map((row) => row.id));
+    const promoted = new Set(
+      (await handle.db.select({ id: schema.promos.productId }).from(schema.promos)).map((row) => row.id),
+    );
     for (const product of products) {
       // effective_price and has_promo follow the (cheapest) active promo, kept by triggers
       expect(product.hasPromo).toBe(promoted.has(product.id));
@@ -150,9 +167,13 @@ describe("pictures", () => {
     const referenced = [
       ...(await handle.db.select({ a: schema.banners.image, b: schema.banners.webp }).from(schema.banners)),
       ...(await handle.db.select({ a: schema.categories.image, b: schema.categories.webp }).from(schema.categories)),
-      ...(await handle.db.select({ a: schema.productImages.image, b: schema.productImages.webp }).from(schema.productImages)),
+      ...(await handle.db
+        .select({ a: schema.productImages.image, b: schema.productImages.webp })
+        .from(schema.productImages)),
       ...(await handle.db.select({ a: schema.reviewMedia.image, b: schema.reviewMedia.webp }).from(schema.reviewMedia)),
-      ...(await handle.db.select({ a: schema.transactionDetails.image, b: schema.transactionDetails.webp }).from(schema.transactionDetails)),
+      ...(await handle.db
+        .select({ a: schema.transactionDetails.image, b: schema.transactionDetails.webp })
+        .from(schema.transactionDetails)),
     ].flatMap((row) => [row.a, row.b]);
     const missing = referenced.filter((key) => key !== null && !drawn.has(key));
     expect(missing).toEqual([]);
@@ -175,7 +196,9 @@ describe("pictures", () => {
   });
 
   it("never writes outside the storage folder", async () => {
-    await expect(folderSink(os.tmpdir()).put("../escape.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/escapes/);
+    await expect(folderSink(os.tmpdir()).put("../escape.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(
+      /escapes/,
+    );
   });
 });
 
@@ -192,7 +215,11 @@ describe("accounts", () => {
 
   it("gives the demo buyer addresses in real regions", async () => {
     const rows = await handle.db
-      .select({ district: schema.districts.id, province: schema.districts.provinceId, addressProvince: schema.customerAddresses.provinceId })
+      .select({
+        district: schema.districts.id,
+        province: schema.districts.provinceId,
+        addressProvince: schema.customerAddresses.provinceId,
+      })
       .from(schema.customerAddresses)
       .innerJoin(schema.customers, eq(schema.customers.id, schema.customerAddresses.customerId))
       .innerJoin(schema.subDistricts, eq(schema.subDistricts.id, schema.customerAddresses.subDistrictId))
@@ -211,15 +238,30 @@ describe("orders", () => {
       .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId))
       .where(eq(schema.customers.username, DEMO_LOGIN.username));
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(["paid", "partial delivery", "pending", "confirmed", "document", "pending_payment", "payment_expired", "cancel"]),
+      new Set([
+        "paid",
+        "partial delivery",
+        "pending",
+        "confirmed",
+        "document",
+        "pending_payment",
+        "payment_expired",
+        "cancel",
+      ]),
     );
   });
 
   it("computes every total by the domain rules", async () => {
     const orders = await handle.db.select().from(schema.transactions);
     for (const order of orders) {
-      const lines = await handle.db.select().from(schema.transactionDetails).where(eq(schema.transactionDetails.transactionId, order.id));
-      const batches = await handle.db.select().from(schema.shipments).where(eq(schema.shipments.transactionId, order.id));
+      const lines = await handle.db
+        .select()
+        .from(schema.transactionDetails)
+        .where(eq(schema.transactionDetails.transactionId, order.id));
+      const batches = await handle.db
+        .select()
+        .from(schema.shipments)
+        .where(eq(schema.shipments.transactionId, order.id));
       for (const line of lines) {
         expect(line.subtotal).toBe(line.priceAfterDiscount * line.qty);
         expect(line.priceAfterDiscount).toBe(Math.round((line.price * (100 - line.discount)) / 100));
@@ -231,9 +273,13 @@ describe("orders", () => {
       }
       expect(order.totalPrice).toBe(lines.reduce((s, l) => s + l.subtotal, 0));
       expect(order.totalQty).toBe(lines.reduce((s, l) => s + l.qty, 0));
-      expect(order.totalPpn).toBe(lines.reduce((s, l) => s + Math.round(((l.subtotalNego ?? l.subtotal) * 11) / 100), 0));
+      expect(order.totalPpn).toBe(
+        lines.reduce((s, l) => s + Math.round(((l.subtotalNego ?? l.subtotal) * 11) / 100), 0),
+      );
       expect(order.shippingCost).toBe(batches.reduce((s, b) => s + b.shippingCost, 0));
-      expect(order.grandTotal).toBe((order.totalPriceNego ?? order.totalPrice) + order.totalPpn + (order.shippingCostNego ?? order.shippingCost));
+      expect(order.grandTotal).toBe(
+        (order.totalPriceNego ?? order.totalPrice) + order.totalPpn + (order.shippingCostNego ?? order.shippingCost),
+      );
     }
   });
 
@@ -280,9 +326,17 @@ describe("test databases", () => {
     try {
       expect(await growCatalogue(grown.db, DEFAULT_PRODUCT_COUNT + 7)).toBe(7);
       expect(await growCatalogue(grown.db, DEFAULT_PRODUCT_COUNT + 7)).toBe(0);
-      const [last] = await grown.db.select().from(schema.products).orderBy(sql`${schema.products.id} desc`).limit(1);
+      const [last] = await grown.db
+        .select()
+        .from(schema.products)
+        .orderBy(sql`${schema.products.id} desc`)
+        .limit(1);
       const plan = planProduct(DEFAULT_PRODUCT_COUNT + 6);
-      expect({ name: last.name, price: last.price, stock: last.stock }).toEqual({ name: plan.name, price: plan.price, stock: plan.stock });
+      expect({ name: last.name, price: last.price, stock: last.stock }).toEqual({
+        name: plan.name,
+        price: plan.price,
+        stock: plan.stock,
+      });
       expect(plan.name).toMatch(/ Seri Standar 2$/);
     } finally {
       await grown.close();

@@ -33,7 +33,10 @@ describe("GET /api/setting", () => {
   });
 
   it("follows FAQ sort order, not insertion order", async () => {
-    const [added] = await api.handle.db.insert(faqs).values({ question: "Pertanyaan pertama?", answer: "<p>Ya.</p>", sort: -1 }).returning();
+    const [added] = await api.handle.db
+      .insert(faqs)
+      .values({ question: "Pertanyaan pertama?", answer: "<p>Ya.</p>", sort: -1 })
+      .returning();
     const { body } = await call(api.app, settingResponse, "/api/setting");
     expect(body.data.faq[0]).toEqual({ id: added.id, question: "Pertanyaan pertama?", answer: "<p>Ya.</p>" });
   });

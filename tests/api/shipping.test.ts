@@ -5,7 +5,16 @@ import { shippingMessages, shippingQuoteResponse } from "../../server/contract/s
 import { customerAddresses } from "../../server/db/schema";
 import { billedKilograms, tableShippingTariff, zoneBetween } from "../../server/providers/shipping-tariff";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { addressesOf, checkoutFor, formRequest, getRequest, jsonRequest, loginAs, plainProducts, type Buyer } from "./buyer-session";
+import {
+  addressesOf,
+  checkoutFor,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  loginAs,
+  plainProducts,
+  type Buyer,
+} from "./buyer-session";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 describe("table shipping tariff", () => {
@@ -29,13 +38,23 @@ describe("table shipping tariff", () => {
   });
 
   it("prices each service per started kilogram for the zone", async () => {
-    const services = await tableShippingTariff.quote({ courier: "jne", originDistrictId: 7371, destinationDistrictId: 7306, weightGrams: 1500 });
+    const services = await tableShippingTariff.quote({
+      courier: "jne",
+      originDistrictId: 7371,
+      destinationDistrictId: 7306,
+      weightGrams: 1500,
+    });
     expect(services).toEqual([
       { service: "REG", description: "Layanan Reguler", value: 30_000, etd: "2-3" },
       { service: "YES", description: "Yakin Esok Sampai", value: 52_000, etd: "1-1" },
       { service: "OKE", description: "Ongkos Kirim Ekonomis", value: 24_000, etd: "3-4" },
     ]);
-    const local = await tableShippingTariff.quote({ courier: "POS", originDistrictId: 7371, destinationDistrictId: 7371, weightGrams: 200 });
+    const local = await tableShippingTariff.quote({
+      courier: "POS",
+      originDistrictId: 7371,
+      destinationDistrictId: 7371,
+      weightGrams: 200,
+    });
     expect(local.map((service) => [service.service, service.value])).toEqual([
       ["Pos Reguler", 8_000],
       ["Pos Nextday", 16_000],
@@ -47,7 +66,10 @@ describe("table shipping tariff", () => {
     expect(await tableShippingTariff.quote({ courier: "tiki", ...request })).toEqual([]);
     expect(await tableShippingTariff.quote({ courier: "kilat", ...request })).toEqual([]);
     expect(await tableShippingTariff.quote({ courier: "constructor", ...request })).toEqual([]);
-    expect((await tableShippingTariff.quote({ courier: "jne", ...request })).map((s) => s.service)).toEqual(["REG", "OKE"]);
+    expect((await tableShippingTariff.quote({ courier: "jne", ...request })).map((s) => s.service)).toEqual([
+      "REG",
+      "OKE",
+    ]);
   });
 });
 
@@ -82,11 +104,15 @@ describe("shipping quotes and the stored choice", () => {
   afterAll(() => api?.close());
 
   const quote = (buyer: Buyer | null, checkoutId: number, satkerId: number, courier: string) =>
-    formRequest(buyer, "POST", `/api/transaction/checkout/get-shipping-cost/${checkoutId}`, { satker_id: satkerId, courier });
+    formRequest(buyer, "POST", `/api/transaction/checkout/get-shipping-cost/${checkoutId}`, {
+      satker_id: satkerId,
+      courier,
+    });
   const store = (buyer: Buyer, checkoutId: number, payload: object) =>
     jsonRequest(buyer, `/api/transaction/checkout/store-shipping-cost/${checkoutId}`, payload);
   const detail = async (checkoutId: number) =>
-    (await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${checkoutId}`))).body.data;
+    (await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${checkoutId}`)))
+      .body.data;
 
   it("quotes one batch from the settings' district to the address, by the checkout's weight", async () => {
     // 2 × 1.5 kg + 1 × 1.5 kg = 4.5 kg → 5 kg, Makassar → Gowa (same province).
@@ -110,9 +136,20 @@ describe("shipping quotes and the stored choice", () => {
       { productId: productIds[0], qty: 4 },
       { productId: productIds[1], qty: 1 },
     ]);
-    const { body: cd } = await call(api.app, checkoutResponse, getRequest(demo, `/api/transaction/checkout/detail-checkout/${checkoutId}`));
+    const { body: cd } = await call(
+      api.app,
+      checkoutResponse,
+      getRequest(demo, `/api/transaction/checkout/detail-checkout/${checkoutId}`),
+    );
     const split = cd.data.checkout_detail.find((line) => line.product_id === productIds[0]);
-    await call(api.app, idResponse, formRequest(demo, "POST", "/api/transaction/checkout/partial", { checkout_detail_id: split!.id, "partial_qty[]": ["3", "1"] }));
+    await call(
+      api.app,
+      idResponse,
+      formRequest(demo, "POST", "/api/transaction/checkout/partial", {
+        checkout_detail_id: split!.id,
+        "partial_qty[]": ["3", "1"],
+      }),
+    );
     const { body } = await call(api.app, shippingQuoteResponse, quote(demo, checkoutId, makassar, "pos"));
     // Batch 1: 3 × 1.5 + 1 × 1.5 = 6 kg; batch 2: 1.5 kg → 2 kg. Makassar → Makassar.
     expect(body.data.map((batch) => [batch.partial_id, batch.costs[0].service, batch.costs[0].cost[0].value])).toEqual([
@@ -137,22 +174,47 @@ describe("shipping quotes and the stored choice", () => {
     await expectError(api.app, quote(other, checkoutId, theirs.id, "jne"), 404);
     await expectError(api.app, quote(demo, checkoutId, theirs.id, "jne"), 404);
     await expectError(api.app, quote(null, checkoutId, gowa, "jne"), 401);
-    await expectError(api.app, store(other, checkoutId, { satker_id: theirs.id, shipping_courier: "jne", shipping_service: "REG", shipping_costs: [{ partial_id: 1, shipping_cost: 15_000, etd: "" }] }), 404);
+    await expectError(
+      api.app,
+      store(other, checkoutId, {
+        satker_id: theirs.id,
+        shipping_courier: "jne",
+        shipping_service: "REG",
+        shipping_costs: [{ partial_id: 1, shipping_cost: 15_000, etd: "" }],
+      }),
+      404,
+    );
   });
 
   it("stores the chosen service after checking every batch's cost, and clears a shipping negotiation", async () => {
     const checkoutId = await checkoutFor(api, demo, [{ productId: productIds[0], qty: 2 }]);
-    const choice = { satker_id: gowa, shipping_courier: "jne", shipping_service: "REG", shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "2-3" }] };
+    const choice = {
+      satker_id: gowa,
+      shipping_courier: "jne",
+      shipping_service: "REG",
+      shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "2-3" }],
+    };
     const { response } = await call(api.app, idResponse, store(demo, checkoutId, choice));
     expect(response.statusCode).toBe(200);
     await call(
       api.app,
       idResponse,
-      formRequest(demo, "POST", "/api/transaction/checkout/shipping-negotiation", { checkout_id: checkoutId, shipping_cost_nego: "40000" }),
+      formRequest(demo, "POST", "/api/transaction/checkout/shipping-negotiation", {
+        checkout_id: checkoutId,
+        shipping_cost_nego: "40000",
+      }),
     );
     expect((await detail(checkoutId)).shipping_cost_nego).toBe(40_000);
 
-    await call(api.app, idResponse, store(demo, checkoutId, { ...choice, shipping_service: "OKE", shipping_costs: [{ partial_id: 1, shipping_cost: 36_000, etd: "x" }] }));
+    await call(
+      api.app,
+      idResponse,
+      store(demo, checkoutId, {
+        ...choice,
+        shipping_service: "OKE",
+        shipping_costs: [{ partial_id: 1, shipping_cost: 36_000, etd: "x" }],
+      }),
+    );
     const stored = await detail(checkoutId);
     expect(stored).toMatchObject({
       satker_id: gowa,
@@ -168,11 +230,19 @@ describe("shipping quotes and the stored choice", () => {
   it("refuses a cost that is not the tariff's, an unknown service and a missing batch", async () => {
     const checkoutId = await checkoutFor(api, demo, [{ productId: productIds[0], qty: 2 }]);
     const base = { satker_id: gowa, shipping_courier: "jne", shipping_service: "REG" };
-    const cheap = await expectError(api.app, store(demo, checkoutId, { ...base, shipping_costs: [{ partial_id: 1, shipping_cost: 1, etd: "2-3" }] }), 422);
+    const cheap = await expectError(
+      api.app,
+      store(demo, checkoutId, { ...base, shipping_costs: [{ partial_id: 1, shipping_cost: 1, etd: "2-3" }] }),
+      422,
+    );
     expect(cheap.message).toBe(shippingMessages.costMismatch);
     const unknown = await expectError(
       api.app,
-      store(demo, checkoutId, { ...base, shipping_service: "SUPER", shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "" }] }),
+      store(demo, checkoutId, {
+        ...base,
+        shipping_service: "SUPER",
+        shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "" }],
+      }),
       422,
     );
     expect(unknown.message).toBe(shippingMessages.unknownService);
@@ -196,14 +266,26 @@ describe("shipping quotes and the stored choice", () => {
     await call(
       api.app,
       idResponse,
-      store(demo, checkoutId, { satker_id: gowa, shipping_courier: "jne", shipping_service: "REG", shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "" }] }),
+      store(demo, checkoutId, {
+        satker_id: gowa,
+        shipping_courier: "jne",
+        shipping_service: "REG",
+        shipping_costs: [{ partial_id: 1, shipping_cost: 45_000, etd: "" }],
+      }),
     );
     await call(
       api.app,
       idResponse,
-      formRequest(demo, "POST", "/api/transaction/checkout/shipping-negotiation", { checkout_id: checkoutId, shipping_cost_nego: "1000" }),
+      formRequest(demo, "POST", "/api/transaction/checkout/shipping-negotiation", {
+        checkout_id: checkoutId,
+        shipping_cost_nego: "1000",
+      }),
     );
-    await call(api.app, idResponse, formRequest(demo, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: makassar }));
+    await call(
+      api.app,
+      idResponse,
+      formRequest(demo, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: makassar }),
+    );
     expect(await detail(checkoutId)).toMatchObject({
       satker_id: makassar,
       shipping_courier: null,
@@ -213,9 +295,19 @@ describe("shipping quotes and the stored choice", () => {
       shipping_costs: [],
     });
     const [theirs] = await addressesOf(api, other);
-    await expectError(api.app, formRequest(demo, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: theirs.id }), 404);
-    await expectError(api.app, formRequest(other, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: theirs.id }), 404);
+    await expectError(
+      api.app,
+      formRequest(demo, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: theirs.id }),
+      404,
+    );
+    await expectError(
+      api.app,
+      formRequest(other, "POST", `/api/transaction/checkout/address/${checkoutId}`, { satker_id: theirs.id }),
+      404,
+    );
     // The address row itself is untouched by all this.
-    expect(await api.handle.db.select().from(customerAddresses).where(eq(customerAddresses.id, makassar))).toHaveLength(1);
+    expect(await api.handle.db.select().from(customerAddresses).where(eq(customerAddresses.id, makassar))).toHaveLength(
+      1,
+    );
   });
 });

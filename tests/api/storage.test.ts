@@ -35,7 +35,12 @@ describe("GET /storage/*", () => {
   });
 
   it("never serves outside the folder or hidden files", async () => {
-    for (const url of ["/storage/../package.json", "/storage/%2e%2e/%2e%2e/etc/passwd", "/storage/.secret", "/storage/"]) {
+    for (const url of [
+      "/storage/../package.json",
+      "/storage/%2e%2e/%2e%2e/etc/passwd",
+      "/storage/.secret",
+      "/storage/",
+    ]) {
       const response = await api.app.inject(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain("hidden");

@@ -38,12 +38,17 @@ export async function startApi(options: Partial<Omit<BuildAppOptions, "db" | "pu
 export async function call<S extends z.ZodType>(app: FastifyInstance, schema: S, options: InjectOptions | string) {
   const response = await app.inject(options);
   const parsed = schema.safeParse(response.json());
-  if (!parsed.success) throw new Error(`answer breaks the contract: ${parsed.error.message}\n${response.body.slice(0, 500)}`);
+  if (!parsed.success)
+    throw new Error(`answer breaks the contract: ${parsed.error.message}\n${response.body.slice(0, 500)}`);
   return { response, body: parsed.data as z.output<S> };
 }
 
 /** Asserts an error envelope with the given status and returns it. */
-export async function expectError(app: FastifyInstance, options: InjectOptions | string, status: number): Promise<ErrorBody> {
+export async function expectError(
+  app: FastifyInstance,
+  options: InjectOptions | string,
+  status: number,
+): Promise<ErrorBody> {
   const response = await app.inject(options);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);

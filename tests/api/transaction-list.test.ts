@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionListMessages, transactionListResponse, type TransactionListItem } from "../../server/contract/transaction";
+import {
+  transactionListMessages,
+  transactionListResponse,
+  type TransactionListItem,
+} from "../../server/contract/transaction";
 import { transactions } from "../../server/db/schema";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import { getRequest, loginAs, type Buyer } from "./buyer-session";
@@ -30,7 +34,12 @@ async function list(buyer: Buyer, query: Record<string, string | number> = {}) {
 /** The buyer's rows as the database holds them, newest first. */
 async function storedRows(buyer: Buyer) {
   const rows = await api.handle.db
-    .select({ id: transactions.id, invoice: transactions.invoice, status: transactions.status, createdAt: transactions.createdAt })
+    .select({
+      id: transactions.id,
+      invoice: transactions.invoice,
+      status: transactions.status,
+      createdAt: transactions.createdAt,
+    })
     .from(transactions)
     .where(eq(transactions.customerId, buyer.id));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
@@ -43,7 +52,12 @@ describe("GET /api/transaction/list-transaction/:userId", () => {
     const stored = await storedRows(demo);
     expect(stored.length).toBeGreaterThan(5);
     const page = await list(demo);
-    expect(page).toMatchObject({ current_page: 1, per_page: 5, total: stored.length, last_page: Math.ceil(stored.length / 5) });
+    expect(page).toMatchObject({
+      current_page: 1,
+      per_page: 5,
+      total: stored.length,
+      last_page: Math.ceil(stored.length / 5),
+    });
     expect(invoices(page.data)).toEqual(stored.slice(0, 5).map((row) => row.invoice));
     expect(Object.keys(page.data[0]).sort()).toEqual(["created_at", "id", "invoice", "status"]);
     expect(page.data[0].created_at).toBe(stored[0].createdAt.toISOString());
@@ -53,12 +67,18 @@ describe("GET /api/transaction/list-transaction/:userId", () => {
 
   it("orders by created_at, not by id", async () => {
     const [oldest] = (await storedRows(demo)).slice(-1);
-    await api.handle.db.update(transactions).set({ createdAt: new Date("2030-01-01T00:00:00Z") }).where(eq(transactions.id, oldest.id));
+    await api.handle.db
+      .update(transactions)
+      .set({ createdAt: new Date("2030-01-01T00:00:00Z") })
+      .where(eq(transactions.id, oldest.id));
     try {
       const page = await list(demo);
       expect(page.data[0].id).toBe(oldest.id);
     } finally {
-      await api.handle.db.update(transactions).set({ createdAt: oldest.createdAt }).where(eq(transactions.id, oldest.id));
+      await api.handle.db
+        .update(transactions)
+        .set({ createdAt: oldest.createdAt })
+        .where(eq(transactions.id, oldest.id));
     }
   });
 
@@ -97,19 +117,39 @@ describe("GET /api/transaction/list-transaction/:userId", () => {
     expect(invoices((await list(demo, { search: "partial delivery" })).data)).toEqual(["INV/20260905/0002"]);
     const pending = await list(demo, { search: "pending", per_page: 100 });
     expect(pending.data.map((item) => item.status).sort()).toEqual(
-      (await storedRows(demo)).filter((row) => row.status.includes("pending")).map((row) => row.status).sort(),
+      (await storedRows(demo))
+        .filter((row) => row.status.includes("pending"))
+        .map((row) => row.status)
+        .sort(),
     );
   });
 
   it("searches the date as the list shows it (WITA, Indonesian month), unpadded or ISO", async () => {
     const [row] = (await storedRows(demo)).filter((stored) => stored.invoice === "INV/20260912/0004");
     const local = new Date(row.createdAt.getTime() + 8 * 3_600_000);
-    const months = ["januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus", "september", "oktober", "november", "desember"];
+    const months = [
+      "januari",
+      "februari",
+      "maret",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "agustus",
+      "september",
+      "oktober",
+      "november",
+      "desember",
+    ];
     const day = local.getUTCDate();
     const month = months[local.getUTCMonth()];
     const year = local.getUTCFullYear();
     const iso = local.toISOString().slice(0, 10);
-    for (const search of [`${String(day).padStart(2, "0")} ${month} ${year}`, `${day} ${month.toUpperCase()} ${year}`, iso]) {
+    for (const search of [
+      `${String(day).padStart(2, "0")} ${month} ${year}`,
+      `${day} ${month.toUpperCase()} ${year}`,
+      iso,
+    ]) {
       expect(invoices((await list(demo, { search })).data), search).toContain(row.invoice);
     }
     const all = await storedRows(demo);

@@ -56,7 +56,10 @@ describe("apiRequest", () => {
         return ok([]);
       }),
     );
-    await apiRequest(new Request("http://web.test/"), endpoints.listDistricts, { params: { id: "1 2" }, query: { a: 1, b: undefined } });
+    await apiRequest(new Request("http://web.test/"), endpoints.listDistricts, {
+      params: { id: "1 2" },
+      query: { a: 1, b: undefined },
+    });
     expect(seen).toBe(`${base}/customer/district/1%202?a=1`);
   });
 
@@ -121,14 +124,23 @@ describe("apiRequest", () => {
   });
 
   it("maps an upstream 500 to 502 without passing its body on", async () => {
-    server.use(http.get(`${base}/expedition`, () => HttpResponse.json({ status: false, message: "SQLSTATE leak", data: null }, { status: 500 })));
+    server.use(
+      http.get(`${base}/expedition`, () =>
+        HttpResponse.json({ status: false, message: "SQLSTATE leak", data: null }, { status: 500 }),
+      ),
+    );
     const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
     expect(error.init?.status).toBe(502);
     expect(JSON.stringify(error.data)).not.toContain("SQLSTATE");
   });
 
   it("maps malformed JSON to 502", async () => {
-    server.use(http.get(`${base}/expedition`, () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } })));
+    server.use(
+      http.get(
+        `${base}/expedition`,
+        () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } }),
+      ),
+    );
     const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
     expect(error.init?.status).toBe(502);
   });
@@ -140,7 +152,11 @@ describe("apiRequest", () => {
   });
 
   it("clears the session and redirects to /login on 401 after sending a token", async () => {
-    server.use(http.get(`${base}/expedition`, () => HttpResponse.json({ status: false, message: "Unauthenticated.", data: null }, { status: 401 })));
+    server.use(
+      http.get(`${base}/expedition`, () =>
+        HttpResponse.json({ status: false, message: "Unauthenticated.", data: null }, { status: 401 }),
+      ),
+    );
     const thrown = await thrownBy(apiRequest(await requestWithToken("expired"), endpoints.listCouriers));
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
@@ -152,7 +168,11 @@ describe("apiRequest", () => {
   });
 
   it("treats a 401 without a token (a failed login) as an ApiError with the upstream message", async () => {
-    server.use(http.get(`${base}/expedition`, () => HttpResponse.json({ status: false, message: "Password salah", data: null }, { status: 401 })));
+    server.use(
+      http.get(`${base}/expedition`, () =>
+        HttpResponse.json({ status: false, message: "Password salah", data: null }, { status: 401 }),
+      ),
+    );
     const error = await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -160,15 +180,25 @@ describe("apiRequest", () => {
   });
 
   it("maps 404 to a 404 page", async () => {
-    server.use(http.get(`${base}/product/:id`, () => HttpResponse.json({ status: false, message: "Not found", data: null }, { status: 404 })));
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.getProduct, { params: { id: 9 } })));
+    server.use(
+      http.get(`${base}/product/:id`, () =>
+        HttpResponse.json({ status: false, message: "Not found", data: null }, { status: 404 }),
+      ),
+    );
+    const error = asThrownData(
+      await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.getProduct, { params: { id: 9 } })),
+    );
     expect(error.init?.status).toBe(404);
     expect(error.data.message).toBe("404");
   });
 
   it("turns a 422 with field errors into an ApiValidationError carrying them", async () => {
     const fieldErrors = { email: ["Email sudah terdaftar silahkan gunakan yang lain"] };
-    server.use(http.get(`${base}/expedition`, () => HttpResponse.json({ status: false, message: "Data tidak valid", data: fieldErrors }, { status: 422 })));
+    server.use(
+      http.get(`${base}/expedition`, () =>
+        HttpResponse.json({ status: false, message: "Data tidak valid", data: fieldErrors }, { status: 422 }),
+      ),
+    );
     const error = await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers));
     expect(error).toBeInstanceOf(ApiValidationError);
     expect((error as ApiValidationError).fieldErrors).toEqual(fieldErrors);
@@ -188,6 +218,9 @@ describe("apiRequest", () => {
     );
     await apiRequest(new Request("http://web.test/"), post, { form: new URLSearchParams({ a: "1", b: "x y" }) });
     await apiRequest(new Request("http://web.test/"), post, { json: { checkout_id: 3 } });
-    expect(bodies).toEqual(["application/x-www-form-urlencoded;charset=UTF-8 a=1&b=x+y", 'application/json {"checkout_id":3}']);
+    expect(bodies).toEqual([
+      "application/x-www-form-urlencoded;charset=UTF-8 a=1&b=x+y",
+      'application/json {"checkout_id":3}',
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import type { CartLine } from "@contract/cart";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { cartCheckoutForm, cartQtyForm, cartSummary, lineBlock } from "~/components/cart/cart-forms";
-import { parsePartialEntry, partialEntry, partialsForm, priceNegoForm, shippingNegoForm, submitForm } from "~/components/checkout/checkout-forms";
+import {
+  parsePartialEntry,
+  partialEntry,
+  partialsForm,
+  priceNegoForm,
+  shippingNegoForm,
+  submitForm,
+} from "~/components/checkout/checkout-forms";
 
 // The cart and checkout forms as Conform parses them (browser and action alike), with the spec's messages.
 
@@ -26,15 +33,30 @@ function errorsOf(schema: z.ZodType, entries: [string, string][]): Record<string
 
 describe("cart quantity", () => {
   it("turns an empty quantity into 1", () => {
-    expect(valueOf(cartQtyForm, [["cart_id", "3"], ["qty", ""]])).toEqual({ cart_id: 3, qty: 1 });
+    expect(
+      valueOf(cartQtyForm, [
+        ["cart_id", "3"],
+        ["qty", ""],
+      ]),
+    ).toEqual({ cart_id: 3, qty: 1 });
   });
 
   it("refuses a negative quantity with the spec's alert", () => {
-    expect(errorsOf(cartQtyForm, [["cart_id", "3"], ["qty", "-2"]])?.qty).toEqual(["QTY tidak boleh negatif!"]);
+    expect(
+      errorsOf(cartQtyForm, [
+        ["cart_id", "3"],
+        ["qty", "-2"],
+      ])?.qty,
+    ).toEqual(["QTY tidak boleh negatif!"]);
   });
 
   it("lets zero through: the action answers it with the delete confirmation", () => {
-    expect(valueOf(cartQtyForm, [["cart_id", "3"], ["qty", "0"]])?.qty).toBe(0);
+    expect(
+      valueOf(cartQtyForm, [
+        ["cart_id", "3"],
+        ["qty", "0"],
+      ])?.qty,
+    ).toBe(0);
   });
 });
 
@@ -45,7 +67,12 @@ describe("cart checkout", () => {
 
   it("takes one or several ticked lines", () => {
     expect(valueOf(cartCheckoutForm, [["cart_id", "4"]])?.cart_id).toEqual([4]);
-    expect(valueOf(cartCheckoutForm, [["cart_id", "4"], ["cart_id", "9"]])?.cart_id).toEqual([4, 9]);
+    expect(
+      valueOf(cartCheckoutForm, [
+        ["cart_id", "4"],
+        ["cart_id", "9"],
+      ])?.cart_id,
+    ).toEqual([4, 9]);
   });
 });
 
@@ -56,7 +83,18 @@ describe("cart summary", () => {
     qty,
     note: null,
     created_at: "2026-01-01T00:00:00.000Z",
-    product: { id, name: `P${id}`, price: 10_000, stock: 10, status: "enabled", weight: 100, unit: { name: "Unit" }, promo: [], image: [], ...product },
+    product: {
+      id,
+      name: `P${id}`,
+      price: 10_000,
+      stock: 10,
+      status: "enabled",
+      weight: 100,
+      unit: { name: "Unit" },
+      promo: [],
+      image: [],
+      ...product,
+    },
   });
 
   it("counts only ticked lines that may be ticked, at the promo price when there is one", () => {
@@ -71,15 +109,25 @@ describe("cart summary", () => {
 
 describe("negotiation", () => {
   it("limits the shipping amount to 7 digits", () => {
-    expect(errorsOf(shippingNegoForm, [["shipping_cost_nego", "12345678"]])?.shipping_cost_nego).toEqual(["Data terlalu panjang!"]);
+    expect(errorsOf(shippingNegoForm, [["shipping_cost_nego", "12345678"]])?.shipping_cost_nego).toEqual([
+      "Data terlalu panjang!",
+    ]);
     expect(valueOf(shippingNegoForm, [["shipping_cost_nego", "1234567"]])).toEqual({ shipping_cost_nego: "1234567" });
   });
 
   it("takes digits only for a price, and an empty one cancels", () => {
-    expect(errorsOf(priceNegoForm, [["checkout_detail_id", "5"], ["price_nego", "12a"]])?.price_nego).toEqual([
-      "Pastikan data yang diinput berupa angka",
-    ]);
-    expect(valueOf(priceNegoForm, [["checkout_detail_id", "5"], ["price_nego", ""]])).toEqual({ checkout_detail_id: 5 });
+    expect(
+      errorsOf(priceNegoForm, [
+        ["checkout_detail_id", "5"],
+        ["price_nego", "12a"],
+      ])?.price_nego,
+    ).toEqual(["Pastikan data yang diinput berupa angka"]);
+    expect(
+      valueOf(priceNegoForm, [
+        ["checkout_detail_id", "5"],
+        ["price_nego", ""],
+      ]),
+    ).toEqual({ checkout_detail_id: 5 });
   });
 });
 
@@ -106,7 +154,16 @@ describe("partial delivery", () => {
   });
 
   it("sends a line's stored partials, or its whole quantity, to the purchase request", () => {
-    expect(partialEntry({ id: 7, qty: 5, has_partial: [{ partial_id: 1, qty: 2 }, { partial_id: 2, qty: 3 }] })).toBe("7:2,3");
+    expect(
+      partialEntry({
+        id: 7,
+        qty: 5,
+        has_partial: [
+          { partial_id: 1, qty: 2 },
+          { partial_id: 2, qty: 3 },
+        ],
+      }),
+    ).toBe("7:2,3");
     expect(partialEntry({ id: 8, qty: 4, has_partial: [] })).toBe("8:4");
     expect(parsePartialEntry("7:2,3")).toEqual({ id: 7, partial_qty: [2, 3] });
   });
@@ -119,7 +176,8 @@ describe("partial delivery", () => {
       ["partial", "7:5"],
       ...drafts.map((draft): [string, string] => ["partial_draft", draft]),
     ];
-    const draft = (...values: string[]) => JSON.stringify({ checkout_detail_id: "7", line_qty: "5", partial_qty: values });
+    const draft = (...values: string[]) =>
+      JSON.stringify({ checkout_detail_id: "7", line_qty: "5", partial_qty: values });
     const blocked = "Pastikan jumlah partial sesuai dengan jumlah produk";
     expect(errorsOf(submitForm, request(draft("5")))?.[""]).toEqual([blocked]);
     expect(errorsOf(submitForm, request(draft("2", "x")))?.[""]).toEqual([blocked]);

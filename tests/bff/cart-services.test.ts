@@ -15,7 +15,9 @@ async function buyerRequest(): Promise<Request> {
   const session = await getSession(new Request("http://web.test/"));
   session.set("token", "buyer-token");
   session.set("userId", 7);
-  return new Request("http://web.test/keranjang-belanja", { headers: { Cookie: (await commitSession(session)).split(";")[0] } });
+  return new Request("http://web.test/keranjang-belanja", {
+    headers: { Cookie: (await commitSession(session)).split(";")[0] },
+  });
 }
 
 const product = (id: number, promo: { price_promo: number; discount: number }[] = []) => ({
@@ -45,18 +47,31 @@ describe("cart preview (navbar)", () => {
     server.use(
       http.get(`${base}/transaction/cart/list-cart/7`, ({ request }) => {
         auth = request.headers.get("Authorization");
-        return HttpResponse.json({ status: true, message: "ok", data: [line(4, [{ price_promo: 9_000, discount: 10 }]), line(3), line(2), line(1)] });
+        return HttpResponse.json({
+          status: true,
+          message: "ok",
+          data: [line(4, [{ price_promo: 9_000, discount: 10 }]), line(3), line(2), line(1)],
+        });
       }),
     );
     const preview = await cartPreview(await buyerRequest(), 7);
     expect(auth).toBe("Bearer buyer-token");
     expect(preview.count).toBe(4);
     expect(preview.items.map((item) => item.id)).toEqual([4, 3, 2]);
-    expect(preview.items[0]).toMatchObject({ name: "Produk 4", qty: 4, price: 10_000, promo: { price_promo: 9_000, discount: 10 } });
+    expect(preview.items[0]).toMatchObject({
+      name: "Produk 4",
+      qty: 4,
+      price: 10_000,
+      promo: { price_promo: 9_000, discount: 10 },
+    });
   });
 
   it("gives an empty cart when the call fails (spec: an error gives an empty list)", async () => {
-    server.use(http.get(`${base}/transaction/cart/list-cart/7`, () => HttpResponse.json({ status: false, message: "x", data: null }, { status: 500 })));
+    server.use(
+      http.get(`${base}/transaction/cart/list-cart/7`, () =>
+        HttpResponse.json({ status: false, message: "x", data: null }, { status: 500 }),
+      ),
+    );
     expect(await cartPreview(await buyerRequest(), 7)).toEqual({ count: 0, items: [] });
   });
 });
@@ -83,7 +98,12 @@ describe("checkout and purchase request payloads", () => {
         return HttpResponse.json({ status: true, message: "ok", data: { id: 90 } });
       }),
     );
-    const input = { checkout_id: 41, total_ppn: 1_100, partial: [{ id: 1, partial_qty: [2, 3] }], idempotency_key: "key-1" };
+    const input = {
+      checkout_id: 41,
+      total_ppn: 1_100,
+      partial: [{ id: 1, partial_qty: [2, 3] }],
+      idempotency_key: "key-1",
+    };
     expect(await createTransaction(await buyerRequest(), input)).toBe(90);
     expect(sent).toEqual(input);
   });

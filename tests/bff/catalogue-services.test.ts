@@ -22,7 +22,16 @@ describe("catalogue services", () => {
     );
     const result = await listProductPage(
       visitor(),
-      { page: 2, kategori: [1, 2], sub_kategori: [5], min_price: 0, max_price: 9000, rating: 4, sort: "termurah", search: "kertas hvs" },
+      {
+        page: 2,
+        kategori: [1, 2],
+        sub_kategori: [5],
+        min_price: 0,
+        max_price: 9000,
+        rating: 4,
+        sort: "termurah",
+        search: "kertas hvs",
+      },
       { promo: true },
     );
     expect(result.page).toBe(2);
@@ -34,7 +43,10 @@ describe("catalogue services", () => {
   it("shows an empty list, not an error page, when the API refuses a query (400)", async () => {
     server.use(
       http.post(`${base}/product/filter`, () =>
-        HttpResponse.json({ status: false, message: "Data tidak valid", data: { sort: ["Urutan salah"] } }, { status: 400 }),
+        HttpResponse.json(
+          { status: false, message: "Data tidak valid", data: { sort: ["Urutan salah"] } },
+          { status: 400 },
+        ),
       ),
     );
     const result = await listProductPage(visitor(), { page: 3, kategori: [], sub_kategori: [] });
@@ -43,7 +55,9 @@ describe("catalogue services", () => {
 
   it("still reports a broken upstream as a 502", async () => {
     server.use(http.post(`${base}/product/filter`, () => new HttpResponse("oops", { status: 500 })));
-    const thrown = asThrownData(await thrownBy(listProductPage(visitor(), { page: 1, kategori: [], sub_kategori: [] })));
+    const thrown = asThrownData(
+      await thrownBy(listProductPage(visitor(), { page: 1, kategori: [], sub_kategori: [] })),
+    );
     expect(thrown.init?.status).toBe(502);
   });
 
@@ -58,7 +72,9 @@ describe("catalogue services", () => {
           data: { reviews: [], pageTotal: 0, total: 0, page: 2, counts: { all: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
         });
       }),
-      http.get(`${base}/product/8/review`, () => HttpResponse.json({ status: false, message: "Produk tidak ditemukan .." }, { status: 404 })),
+      http.get(`${base}/product/8/review`, () =>
+        HttpResponse.json({ status: false, message: "Produk tidak ditemukan .." }, { status: 404 }),
+      ),
     );
     expect((await listProductReviews(visitor(), 7, { star: 5, page: 2 })).page).toBe(2);
     expect(new URL(url).search).toBe("?star=5&page=2");

@@ -22,8 +22,13 @@ describe("handleDataRequest", () => {
   });
 
   it("forbids storing the data of a visitor with a session", async () => {
-    const request = new Request("http://web.test/keranjang-belanja.data", { headers: { Cookie: "csrf=x; __session=abc" } });
-    const response = await handleDataRequest(new Response("{}", { headers: { "Cache-Control": "public, max-age=60" } }), args(request));
+    const request = new Request("http://web.test/keranjang-belanja.data", {
+      headers: { Cookie: "csrf=x; __session=abc" },
+    });
+    const response = await handleDataRequest(
+      new Response("{}", { headers: { "Cache-Control": "public, max-age=60" } }),
+      args(request),
+    );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 });
@@ -34,7 +39,10 @@ describe("handleError", () => {
     const request = new Request("http://web.test/produk", { headers: { "X-Request-Id": "req-err-0001" } });
     const boom = new Error("boom");
     handleError(boom, args(request));
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-err-0001", path: "/produk", err: boom }), "unhandled server error");
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: "req-err-0001", path: "/produk", err: boom }),
+      "unhandled server error",
+    );
   });
 
   it("stays quiet for requests the client aborted", () => {

@@ -11,7 +11,15 @@ async function freshGetEnv() {
 }
 
 beforeEach(() => {
-  for (const key of ["SESSION_SECRET", "API_BASE_URL", "API_TIMEOUT_MS", "LOG_LEVEL", "BFF_KEY", "TRUST_PROXY", "PUBLIC_ORIGIN"]) {
+  for (const key of [
+    "SESSION_SECRET",
+    "API_BASE_URL",
+    "API_TIMEOUT_MS",
+    "LOG_LEVEL",
+    "BFF_KEY",
+    "TRUST_PROXY",
+    "PUBLIC_ORIGIN",
+  ]) {
     delete process.env[key];
   }
   process.env.NODE_ENV = "test";
@@ -44,7 +52,8 @@ describe("getEnv", () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid environment for the web app:/);
-    for (const name of ["API_BASE_URL", "API_TIMEOUT_MS", "LOG_LEVEL", "SESSION_SECRET"]) expect(message).toContain(name);
+    for (const name of ["API_BASE_URL", "API_TIMEOUT_MS", "LOG_LEVEL", "SESSION_SECRET"])
+      expect(message).toContain(name);
   });
 
   it("generates a session secret once into DATA_DIR and reuses it", async () => {

@@ -49,7 +49,14 @@ describe("handleForm", () => {
   it("answers an invalid form with 400, the field errors, the typed values without the password, one log line", async () => {
     const { request, formData } = await post({ email: "", password: "pendek" });
     const submit = vi.fn();
-    const reply = (await handleForm({ request, formData, route: "/login", schema: loginForm, honeypot: true, submit })) as unknown as Reply;
+    const reply = (await handleForm({
+      request,
+      formData,
+      route: "/login",
+      schema: loginForm,
+      honeypot: true,
+      submit,
+    })) as unknown as Reply;
 
     expect(submit).not.toHaveBeenCalled();
     expect(reply.init?.status).toBe(400);
@@ -59,7 +66,11 @@ describe("handleForm", () => {
     });
     expect(JSON.stringify(reply.data.result)).not.toContain("pendek");
     expect(submissionLines()).toHaveLength(1);
-    expect(submissionLines()[0]?.[0]).toMatchObject({ route: "/login", outcome: "invalid", failingFields: ["email", "password"] });
+    expect(submissionLines()[0]?.[0]).toMatchObject({
+      route: "/login",
+      outcome: "invalid",
+      failingFields: ["email", "password"],
+    });
     expect(logged()).not.toContain("pendek");
   });
 
@@ -84,7 +95,11 @@ describe("handleForm", () => {
     expect(reply.data.result.initialValue).toMatchObject({ email: "demo" });
     expect(reply.data.result.initialValue).not.toHaveProperty("password");
     expect(submissionLines()).toHaveLength(1);
-    expect(submissionLines()[0]?.[0]).toMatchObject({ outcome: "upstream_error", upstreamStatus: 422, failingFields: ["email"] });
+    expect(submissionLines()[0]?.[0]).toMatchObject({
+      outcome: "upstream_error",
+      upstreamStatus: 422,
+      failingFields: ["email"],
+    });
     expect(logged()).not.toContain(PASSWORD);
   });
 
@@ -95,24 +110,40 @@ describe("handleForm", () => {
       formData,
       route: "/login",
       schema: loginForm,
-      submit: () => Promise.reject(new ApiError(429, "Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.")),
+      submit: () =>
+        Promise.reject(new ApiError(429, "Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.")),
     })) as unknown as Reply;
     expect(reply.init?.status).toBe(429);
-    expect(reply.data).toMatchObject({ alert: "Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.", upstreamStatus: 429 });
-    expect(reply.data.result.error?.[""]).toEqual(["Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit."]);
+    expect(reply.data).toMatchObject({
+      alert: "Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.",
+      upstreamStatus: 429,
+    });
+    expect(reply.data.result.error?.[""]).toEqual([
+      "Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.",
+    ]);
   });
 
   it("passes the parsed value to submit and returns its redirect, logged once as ok without the password", async () => {
     const { request, formData } = await post({ email: "  Demo  ", password: PASSWORD });
     const submit = vi.fn(async () => redirect("/"));
-    const response = await handleForm({ request, formData, route: "/login", schema: loginForm, honeypot: true, submit });
+    const response = await handleForm({
+      request,
+      formData,
+      route: "/login",
+      schema: loginForm,
+      honeypot: true,
+      submit,
+    });
 
     expect(submit).toHaveBeenCalledWith({ email: "Demo", password: PASSWORD });
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/");
     expect(submissionLines()).toHaveLength(1);
-    expect(submissionLines()[0]?.[0]).toMatchObject({ outcome: "ok", fields: { email: "  Demo  ", password: "[redacted]" } });
+    expect(submissionLines()[0]?.[0]).toMatchObject({
+      outcome: "ok",
+      fields: { email: "  Demo  ", password: "[redacted]" },
+    });
     expect(logged()).not.toContain(PASSWORD);
   });
 
@@ -120,7 +151,9 @@ describe("handleForm", () => {
     const { request, formData } = await post({ email: "demo", password: PASSWORD });
     formData.delete("csrf");
     const submit = vi.fn();
-    const error = asThrownData(await thrownBy(handleForm({ request, formData, route: "/login", schema: loginForm, submit })));
+    const error = asThrownData(
+      await thrownBy(handleForm({ request, formData, route: "/login", schema: loginForm, submit })),
+    );
     expect(error.init?.status).toBe(403);
     expect(submit).not.toHaveBeenCalled();
     expect(submissionLines()).toHaveLength(1);
@@ -130,7 +163,11 @@ describe("handleForm", () => {
   it("rejects a filled honeypot on a public form", async () => {
     const { request, formData } = await post({ email: "demo", password: PASSWORD });
     formData.set(honeypotFieldNames.name, "bot");
-    const error = asThrownData(await thrownBy(handleForm({ request, formData, route: "/login", schema: loginForm, honeypot: true, submit: vi.fn() })));
+    const error = asThrownData(
+      await thrownBy(
+        handleForm({ request, formData, route: "/login", schema: loginForm, honeypot: true, submit: vi.fn() }),
+      ),
+    );
     expect(error.init?.status).toBe(400);
     expect(submissionLines()).toHaveLength(1);
   });
@@ -138,7 +175,13 @@ describe("handleForm", () => {
   it("lets a thrown redirect (a 401 from the upstream) through, logged once", async () => {
     const { request, formData } = await post({ email: "demo", password: PASSWORD });
     const thrown = await thrownBy(
-      handleForm({ request, formData, route: "/login", schema: loginForm, submit: () => Promise.reject(redirect("/login")) }),
+      handleForm({
+        request,
+        formData,
+        route: "/login",
+        schema: loginForm,
+        submit: () => Promise.reject(redirect("/login")),
+      }),
     );
     expect((thrown as Response).status).toBe(302);
     expect(submissionLines()).toHaveLength(1);
@@ -148,8 +191,19 @@ describe("handleForm", () => {
 
 describe("replayForm", () => {
   it("sends the typed values back without errors, secrets or plumbing fields", async () => {
-    const { request, formData } = await post({ username: "budi", password: PASSWORD, province_id: "11", intent: "regions" });
-    const reply = (await replayForm({ request, formData, route: "/register", intent: "regions", extra: { districts: [] } })) as unknown as Reply;
+    const { request, formData } = await post({
+      username: "budi",
+      password: PASSWORD,
+      province_id: "11",
+      intent: "regions",
+    });
+    const reply = (await replayForm({
+      request,
+      formData,
+      route: "/register",
+      intent: "regions",
+      extra: { districts: [] },
+    })) as unknown as Reply;
     expect(reply.data.result).toEqual({ initialValue: { username: "budi", province_id: "11" } });
     expect(reply.data.extra).toEqual({ districts: [] });
     expect(submissionLines()).toHaveLength(1);

@@ -49,7 +49,8 @@ export function useMockUpstream(): SetupServer {
   const server = setupServer();
   beforeAll(() => {
     server.listen({ onUnhandledRequest: "error" });
-    for (const level of ["info", "warn", "error"] as const) vi.spyOn(logger, level).mockImplementation((() => undefined) as never);
+    for (const level of ["info", "warn", "error"] as const)
+      vi.spyOn(logger, level).mockImplementation((() => undefined) as never);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {

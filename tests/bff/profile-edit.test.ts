@@ -112,7 +112,12 @@ describe("profile form", () => {
     expect(response.headers.get("Location")).toBe("/profil/sunting-profil");
     expect(sent?.get("_method")).toBe("PUT");
     expect(sent?.get("gender")).toBe("0");
-    expect(Object.fromEntries([...sent!.entries()].filter(([, value]) => typeof value === "string"))).toMatchObject({ ...profile, crop_x: "5", crop_y: "6", crop_size: "70" });
+    expect(Object.fromEntries([...sent!.entries()].filter(([, value]) => typeof value === "string"))).toMatchObject({
+      ...profile,
+      crop_x: "5",
+      crop_y: "6",
+      crop_size: "70",
+    });
     const image = sent?.get("image");
     expect(image).toBeInstanceOf(File);
     expect(await (image as File).text()).toBe(PHOTO_BYTES);
@@ -132,7 +137,15 @@ describe("profile form", () => {
         return HttpResponse.json({ status: true, message: "ok", data: { customer } });
       }),
     );
-    await action({ request: await post({ ...profile, intent: "profile", image: new File([], "", { type: "application/octet-stream" }) }), params: {}, context: {} });
+    await action({
+      request: await post({
+        ...profile,
+        intent: "profile",
+        image: new File([], "", { type: "application/octet-stream" }),
+      }),
+      params: {},
+      context: {},
+    });
     expect(sent?.has("image")).toBe(false);
     expect(sent?.has("crop_size")).toBe(false);
   });
@@ -140,10 +153,17 @@ describe("profile form", () => {
   it("puts the upstream's 'Email Telah Terdaftar' on the email field and in the alert, keeping the typed values", async () => {
     server.use(
       http.post(`${base}/customer/data-customer/update/7`, () =>
-        HttpResponse.json({ status: false, message: "Email Telah Terdaftar", data: { email: ["Email Telah Terdaftar"] } }, { status: 422 }),
+        HttpResponse.json(
+          { status: false, message: "Email Telah Terdaftar", data: { email: ["Email Telah Terdaftar"] } },
+          { status: 422 },
+        ),
       ),
     );
-    const reply = (await action({ request: await post({ ...profile, intent: "profile" }), params: {}, context: {} })) as unknown as Reply;
+    const reply = (await action({
+      request: await post({ ...profile, intent: "profile" }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
     expect(reply.init?.status).toBe(422);
     expect(reply.data.alert).toBe("Email Telah Terdaftar");
     expect(reply.data.result.error?.email).toEqual(["Email Telah Terdaftar"]);
@@ -152,7 +172,17 @@ describe("profile form", () => {
 
   it("gives the spec's messages for empty fields without calling the upstream", async () => {
     const reply = (await action({
-      request: await post({ intent: "profile", name: "", instance_name: "", email: "", phone: "", birthdate: "", nip: "", name_pp: "", name_ppk: "" }),
+      request: await post({
+        intent: "profile",
+        name: "",
+        instance_name: "",
+        email: "",
+        phone: "",
+        birthdate: "",
+        nip: "",
+        name_pp: "",
+        name_ppk: "",
+      }),
       params: {},
       context: {},
     })) as unknown as Reply;
@@ -171,7 +201,11 @@ describe("profile form", () => {
 
   it("answers a request too large to read with a form error, logged once", async () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "besar.png", { type: "image/png" });
-    const reply = (await action({ request: await post({ ...profile, intent: "profile", image: big }), params: {}, context: {} })) as unknown as Reply;
+    const reply = (await action({
+      request: await post({ ...profile, intent: "profile", image: big }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
     expect(reply.init?.status).toBe(413);
     expect(reply.data.result.error?.image).toEqual(["Ukuran file maksimal 10 MB"]);
     expect(submissionLines()).toHaveLength(1);
@@ -182,14 +216,19 @@ describe("password dialog", () => {
   it("resends the stored profile with the new password and no image", async () => {
     let sent: FormData | undefined;
     server.use(
-      http.get(`${base}/customer/data-customer/7`, () => HttpResponse.json({ status: true, message: "ok", data: { customer } })),
+      http.get(`${base}/customer/data-customer/7`, () =>
+        HttpResponse.json({ status: true, message: "ok", data: { customer } }),
+      ),
       http.post(`${base}/customer/data-customer/update/7`, async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ status: true, message: "ok", data: { customer } });
       }),
     );
     const response = (await action({
-      request: await post({ intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru1" }, `${page}?modal=kata-sandi`),
+      request: await post(
+        { intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru1" },
+        `${page}?modal=kata-sandi`,
+      ),
       params: {},
       context: {},
     })) as Response;
@@ -217,6 +256,8 @@ describe("password dialog", () => {
       params: {},
       context: {},
     })) as unknown as Reply;
-    expect(mismatch.data.result.error).toEqual({ password_confirmation: ["Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru"] });
+    expect(mismatch.data.result.error).toEqual({
+      password_confirmation: ["Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru"],
+    });
   });
 });

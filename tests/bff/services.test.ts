@@ -44,7 +44,10 @@ describe("services", () => {
         return HttpResponse.json({ status: true, message: "OK", data: setting });
       }),
     );
-    const [a, b] = await Promise.all([getSetting(await loggedInRequest()), getSetting(new Request("http://web.test/"))]);
+    const [a, b] = await Promise.all([
+      getSetting(await loggedInRequest()),
+      getSetting(new Request("http://web.test/")),
+    ]);
     expect(a).toEqual(setting);
     expect(b).toEqual(setting);
     expect(await getSetting(new Request("http://web.test/"))).toEqual(setting);

@@ -79,7 +79,9 @@ describe("GET /storage/*", () => {
   });
 
   it("passes a 404 through", async () => {
-    server.use(http.get(`${apiOrigin}/storage/missing.png`, () => HttpResponse.json({ status: false }, { status: 404 })));
+    server.use(
+      http.get(`${apiOrigin}/storage/missing.png`, () => HttpResponse.json({ status: false }, { status: 404 })),
+    );
     const response = await get("/storage/missing.png");
     expect(response.status).toBe(404);
   });

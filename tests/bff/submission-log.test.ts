@@ -58,7 +58,10 @@ describe("describeFormData", () => {
 describe("logSubmission", () => {
   it("writes one line with the request id, route, intent, user, outcome, failing fields and duration", () => {
     const info = vi.spyOn(logger, "info").mockImplementation((() => undefined) as never);
-    const request = new Request("http://web.test/register", { method: "POST", headers: { "X-Request-Id": "req-12345678" } });
+    const request = new Request("http://web.test/register", {
+      method: "POST",
+      headers: { "X-Request-Id": "req-12345678" },
+    });
     logSubmission({
       request,
       route: "/register",
@@ -98,6 +101,9 @@ describe("logSubmission", () => {
       upstreamStatus: 502,
       startedAt: Date.now(),
     });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ outcome: "upstream_error", upstreamStatus: 502 }), "form submission");
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: "upstream_error", upstreamStatus: 502 }),
+      "form submission",
+    );
   });
 });

@@ -32,8 +32,15 @@ async function templateKey(): Promise<string> {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else if (/^seed|\.sql$|\.csv$|_journal\.json$/.test(entry.name) || full.includes(`${path.sep}seed-data${path.sep}`)) {
-        hash.update(path.relative(root, full)).update("\0").update(await readFile(full)).update("\0");
+      else if (
+        /^seed|\.sql$|\.csv$|_journal\.json$/.test(entry.name) ||
+        full.includes(`${path.sep}seed-data${path.sep}`)
+      ) {
+        hash
+          .update(path.relative(root, full))
+          .update("\0")
+          .update(await readFile(full))
+          .update("\0");
       }
     }
   };
@@ -161,7 +168,9 @@ async function createPostgresDb(baseUrl: string, seeded: boolean): Promise<DbHan
   const templateName = await template;
   const name = `${templateName}_${process.pid}_${++counter}_${randomBytes(3).toString("hex")}`.slice(0, 63);
   // Copies from one template are serialised: PostgreSQL refuses a copy while the template is in use.
-  await withAdminLock(baseUrl, (client) => client.query(`create database ${quoteIdent(name)} template ${quoteIdent(templateName)}`));
+  await withAdminLock(baseUrl, (client) =>
+    client.query(`create database ${quoteIdent(name)} template ${quoteIdent(templateName)}`),
+  );
   const handle = await openDb({ databaseUrl: withDatabase(baseUrl, name) });
   return {
     ...handle,

@@ -25,15 +25,26 @@ const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1, `Satker ${i + 
 describe("addressListQuery", () => {
   it("defaults to page 1 of 5 rows and refuses page sizes the spec does not list", () => {
     expect(addressListQuery.parse({})).toEqual({ per_page: 5, page: 1 });
-    expect(addressListQuery.parse({ per_page: "25", page: "3", q: "  dinas " })).toMatchObject({ per_page: 25, page: 3, q: "dinas" });
-    expect(addressListQuery.parse({ per_page: "7", page: "-2", modal: "x", id: "abc" })).toEqual({ per_page: 5, page: 1 });
+    expect(addressListQuery.parse({ per_page: "25", page: "3", q: "  dinas " })).toMatchObject({
+      per_page: 25,
+      page: 3,
+      q: "dinas",
+    });
+    expect(addressListQuery.parse({ per_page: "7", page: "-2", modal: "x", id: "abc" })).toEqual({
+      per_page: 5,
+      page: 1,
+    });
     expect(addressListQuery.parse({ modal: "hapus", id: "9" })).toMatchObject({ modal: "hapus", id: 9 });
   });
 });
 
 describe("filterAddresses", () => {
   it("matches the work unit or the street address, ignoring case", () => {
-    const list = [entry(1, "Dinas Pendidikan", "Jl. Veteran"), entry(2, "Puskesmas", "Jl. Dinasti"), entry(3, "Kantor Camat", "Jl. Kakatua")];
+    const list = [
+      entry(1, "Dinas Pendidikan", "Jl. Veteran"),
+      entry(2, "Puskesmas", "Jl. Dinasti"),
+      entry(3, "Kantor Camat", "Jl. Kakatua"),
+    ];
     expect(filterAddresses(list, "DINAS").map((e) => e.id)).toEqual([1, 2]);
     expect(filterAddresses(list, "kakatua").map((e) => e.id)).toEqual([3]);
     expect(filterAddresses(list, "tidak ada")).toEqual([]);
@@ -61,6 +72,8 @@ describe("listHref", () => {
   it("leaves the defaults out and keeps the search with a modal", () => {
     expect(listHref({ per_page: 5, page: 1 })).toBe("/profil/alamat");
     expect(listHref({ q: "dinas", per_page: 10, page: 2 })).toBe("/profil/alamat?q=dinas&per_page=10&page=2");
-    expect(listHref({ q: "a b", per_page: 5, page: 1, modal: "detail", id: 4 })).toBe("/profil/alamat?q=a+b&modal=detail&id=4");
+    expect(listHref({ q: "a b", per_page: 5, page: 1, modal: "detail", id: 4 })).toBe(
+      "/profil/alamat?q=a+b&modal=detail&id=4",
+    );
   });
 });

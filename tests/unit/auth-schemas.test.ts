@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { forgotPasswordForm, loginForm, registerForm, resetPasswordForm } from "../../server/contract/auth";
 import { validRegistration } from "../helpers/registration";
 
-
 /** The field errors of one parse: field → messages, as the API and Conform report them. */
 function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string[]> {
   const result = schema.safeParse(input);
@@ -84,12 +83,23 @@ describe("registerForm", () => {
     ["gender", "2", "Jenis kelamin tidak valid"],
     ["province_id", "7a", "Pastikan data yang diinput berupa angka"],
   ])("%s = %j → %s", (field, value, message) => {
-    const errors = errorsOf(registerForm, { ...validRegistration, [field]: value, ...(field === "password" ? { password_confirmation: value } : {}) });
+    const errors = errorsOf(registerForm, {
+      ...validRegistration,
+      [field]: value,
+      ...(field === "password" ? { password_confirmation: value } : {}),
+    });
     expect(errors).toEqual({ [field]: [message] });
   });
 
   it("accepts the longest allowed values", () => {
-    const input = { ...validRegistration, name: "a".repeat(50), instance_name: "a".repeat(50), phone: "1".repeat(15), address: "a".repeat(500), nip: "1".repeat(200) };
+    const input = {
+      ...validRegistration,
+      name: "a".repeat(50),
+      instance_name: "a".repeat(50),
+      phone: "1".repeat(15),
+      address: "a".repeat(500),
+      nip: "1".repeat(200),
+    };
     expect(errorsOf(registerForm, input)).toEqual({});
   });
 
@@ -109,13 +119,21 @@ describe("registerForm", () => {
   });
 
   it("reads JSON numbers like their form spelling", () => {
-    const parsed = registerForm.parse({ ...validRegistration, gender: 0, province_id: 73, district_id: 7371, sub_district_id: 737109, setuju: true });
+    const parsed = registerForm.parse({
+      ...validRegistration,
+      gender: 0,
+      province_id: 73,
+      district_id: 7371,
+      sub_district_id: 737109,
+      setuju: true,
+    });
     expect(parsed).toMatchObject({ gender: false, province_id: 73, setuju: true });
   });
 
   it("gives Conform the same messages (empty fields arrive as undefined there)", () => {
     const formData = new FormData();
-    for (const [name, value] of Object.entries({ ...validRegistration, username: "", phone: "08x", setuju: "" })) formData.set(name, value);
+    for (const [name, value] of Object.entries({ ...validRegistration, username: "", phone: "08x", setuju: "" }))
+      formData.set(name, value);
     const submission = parseWithZod(formData, { schema: registerForm });
     expect(submission.status).toBe("error");
     expect(submission.status === "error" && submission.error).toEqual({
@@ -158,9 +176,15 @@ describe("resetPasswordForm", () => {
   it.each([
     [{ email: "" }, { email: ["Email tidak boleh kosong"] }],
     [{ email: "demo" }, { email: ["Format email salah"] }],
-    [{ password: "", password_confirmation: "" }, { password: ["Password tidak boleh kosong"], password_confirmation: ["Password konfirmasi tidak boleh kosong"] }],
+    [
+      { password: "", password_confirmation: "" },
+      { password: ["Password tidak boleh kosong"], password_confirmation: ["Password konfirmasi tidak boleh kosong"] },
+    ],
     [{ password: "pendek", password_confirmation: "pendek" }, { password: ["Password minimal memiliki 8 karakter"] }],
-    [{ password_confirmation: "lain12345" }, { password_confirmation: ["Password konfirmasi tidak sama dengan password"] }],
+    [
+      { password_confirmation: "lain12345" },
+      { password_confirmation: ["Password konfirmasi tidak sama dengan password"] },
+    ],
     [{ token: "" }, { token: ["Tautan reset kata sandi tidak valid atau sudah kedaluwarsa."] }],
     [{}, {}],
   ])("%j → %j", (change, expected) => {

@@ -59,12 +59,24 @@ const entry = (fields: Partial<TransactionLogEntry>): TransactionLogEntry => ({
 describe("timeline entries", () => {
   it("words amounts as rupiah with the round, statuses with their labels", () => {
     expect(
-      describeLogEntry(entry({ section_change: "price", old_value: "1200000", new_value: "1250000", section_nego: 2, transaction_detail: { name_product: "Kursi" } })),
+      describeLogEntry(
+        entry({
+          section_change: "price",
+          old_value: "1200000",
+          new_value: "1250000",
+          section_nego: 2,
+          transaction_detail: { name_product: "Kursi" },
+        }),
+      ),
     ).toBe("Kursi: Rp. 1.200.000 menjadi Rp. 1.250.000 (Negosiasi ke-2)");
-    expect(describeLogEntry(entry({ section_change: "shipping cost", old_value: "320000", new_value: "250000", section_nego: 1 }))).toBe(
-      "Ongkos kirim: Rp. 320.000 menjadi Rp. 250.000 (Negosiasi ke-1)",
+    expect(
+      describeLogEntry(
+        entry({ section_change: "shipping cost", old_value: "320000", new_value: "250000", section_nego: 1 }),
+      ),
+    ).toBe("Ongkos kirim: Rp. 320.000 menjadi Rp. 250.000 (Negosiasi ke-1)");
+    expect(describeLogEntry(entry({ old_value: "pending_payment", new_value: "payment_expired" }))).toBe(
+      "Status: Pending Payment menjadi Payment expired",
     );
-    expect(describeLogEntry(entry({ old_value: "pending_payment", new_value: "payment_expired" }))).toBe("Status: Pending Payment menjadi Payment expired");
     expect(describeLogEntry(entry({ section_change: "request payment", new_value: "1519220" }))).toBe("Rp. 1.519.220");
     expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe("bukti.jpg");
     expect(describeLogEntry(entry({ section_change: "make order" }))).toBeNull();

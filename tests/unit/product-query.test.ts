@@ -1,5 +1,11 @@
 import type { Category } from "@contract/category";
-import { filterMessages, MAX_FILTER_IDS, MAX_FILTER_PAGE, MAX_PRICE, MAX_SEARCH_LENGTH } from "@contract/product-filter";
+import {
+  filterMessages,
+  MAX_FILTER_IDS,
+  MAX_FILTER_PAGE,
+  MAX_PRICE,
+  MAX_SEARCH_LENGTH,
+} from "@contract/product-filter";
 import { describe, expect, it } from "vitest";
 import {
   checkboxesToQuery,
@@ -27,7 +33,13 @@ const categories: Category[] = [
       { id: 3, category_id: 1, name: "Perlengkapan Meja" },
     ],
   },
-  { id: 2, name: "Kertas dan Cetak", image: null, webp: null, subcategory: [{ id: 5, category_id: 2, name: "Kertas HVS" }] },
+  {
+    id: 2,
+    name: "Kertas dan Cetak",
+    image: null,
+    webp: null,
+    subcategory: [{ id: 5, category_id: 2, name: "Kertas HVS" }],
+  },
   { id: 3, name: "Kebersihan", image: null, webp: null, subcategory: [] },
 ];
 
@@ -35,14 +47,23 @@ const parse = (search: string) => parseProductQuery(new URLSearchParams(search))
 
 describe("the API's limits and texts", () => {
   it("are the contract's", () => {
-    expect(LIST_LIMITS).toEqual({ maxIds: MAX_FILTER_IDS, maxPage: MAX_FILTER_PAGE, maxPrice: MAX_PRICE, maxSearch: MAX_SEARCH_LENGTH });
+    expect(LIST_LIMITS).toEqual({
+      maxIds: MAX_FILTER_IDS,
+      maxPage: MAX_FILTER_PAGE,
+      maxPrice: MAX_PRICE,
+      maxSearch: MAX_SEARCH_LENGTH,
+    });
     expect(FILTER_MESSAGES).toEqual({ price: filterMessages.price, priceRange: filterMessages.priceRange });
   });
 });
 
 describe("parseProductQuery", () => {
   it("reads every parameter the spec names", () => {
-    expect(parse("page=3&search=kertas%20hvs&kategori=2,1&sub_kategori=5&min_price=1000&max_price=50000&rating=4&sort=termurah")).toEqual({
+    expect(
+      parse(
+        "page=3&search=kertas%20hvs&kategori=2,1&sub_kategori=5&min_price=1000&max_price=50000&rating=4&sort=termurah",
+      ),
+    ).toEqual({
       page: 3,
       search: "kertas hvs",
       kategori: [1, 2],
@@ -112,18 +133,24 @@ describe("productSearch", () => {
     );
     expect(productListHref("/produk", { page: 1 })).toBe("/produk?page=1");
     expect(productListHref("/produk", {})).toBe("/produk");
-    expect(productSearch({ min_price: 0, search: "kertas hvs" }, { filter: "1" })).toBe("?search=kertas+hvs&min_price=0&filter=1");
+    expect(productSearch({ min_price: 0, search: "kertas hvs" }, { filter: "1" })).toBe(
+      "?search=kertas+hvs&min_price=0&filter=1",
+    );
   });
 
   it("round-trips through parseProductQuery", () => {
-    const query = parse("page=4&search=map&kategori=1&sub_kategori=2,3&min_price=0&max_price=9000&rating=5&sort=terbaru");
+    const query = parse(
+      "page=4&search=map&kategori=1&sub_kategori=2,3&min_price=0&max_price=9000&rating=5&sort=terbaru",
+    );
     expect(parse(productSearch(query).slice(1))).toEqual(query);
   });
 });
 
 describe("sameSearch", () => {
   it("compares values whatever the key order and encoding", () => {
-    expect(sameSearch(new URLSearchParams("sort=terlaris&page=1"), new URLSearchParams("page=1&sort=terlaris"))).toBe(true);
+    expect(sameSearch(new URLSearchParams("sort=terlaris&page=1"), new URLSearchParams("page=1&sort=terlaris"))).toBe(
+      true,
+    );
     expect(sameSearch(new URLSearchParams("search=kertas%20hvs"), new URLSearchParams("search=kertas+hvs"))).toBe(true);
     expect(sameSearch(new URLSearchParams("kategori=1&kategori=2"), new URLSearchParams("kategori=1,2"))).toBe(false);
     expect(sameSearch(new URLSearchParams("page=1&rating="), new URLSearchParams("page=1"))).toBe(false);
@@ -132,23 +159,47 @@ describe("sameSearch", () => {
 
 describe("categories and sub-categories", () => {
   it("adds the category of a sub-category given alone", () => {
-    expect(withParentCategories(parse("sub_kategori=5"), categories)).toMatchObject({ kategori: [2], sub_kategori: [5] });
+    expect(withParentCategories(parse("sub_kategori=5"), categories)).toMatchObject({
+      kategori: [2],
+      sub_kategori: [5],
+    });
     const complete = parse("kategori=1&sub_kategori=2");
     expect(withParentCategories(complete, categories)).toBe(complete);
     expect(withParentCategories(parse("sub_kategori=999"), categories).kategori).toEqual([]);
   });
 
   it("turns ticked boxes into a query: a whole category is sent without its sub-categories", () => {
-    expect(checkboxesToQuery({ kategori: [1], sub_kategori: [1, 2, 3] }, categories)).toEqual({ kategori: [1], sub_kategori: [] });
-    expect(checkboxesToQuery({ kategori: [1], sub_kategori: [] }, categories)).toEqual({ kategori: [1], sub_kategori: [] });
-    expect(checkboxesToQuery({ kategori: [], sub_kategori: [2] }, categories)).toEqual({ kategori: [1], sub_kategori: [2] });
-    expect(checkboxesToQuery({ kategori: [1, 3], sub_kategori: [2, 5] }, categories)).toEqual({ kategori: [1, 2, 3], sub_kategori: [2] });
-    expect(checkboxesToQuery({ kategori: [42], sub_kategori: [] }, categories)).toEqual({ kategori: [], sub_kategori: [] });
+    expect(checkboxesToQuery({ kategori: [1], sub_kategori: [1, 2, 3] }, categories)).toEqual({
+      kategori: [1],
+      sub_kategori: [],
+    });
+    expect(checkboxesToQuery({ kategori: [1], sub_kategori: [] }, categories)).toEqual({
+      kategori: [1],
+      sub_kategori: [],
+    });
+    expect(checkboxesToQuery({ kategori: [], sub_kategori: [2] }, categories)).toEqual({
+      kategori: [1],
+      sub_kategori: [2],
+    });
+    expect(checkboxesToQuery({ kategori: [1, 3], sub_kategori: [2, 5] }, categories)).toEqual({
+      kategori: [1, 2, 3],
+      sub_kategori: [2],
+    });
+    expect(checkboxesToQuery({ kategori: [42], sub_kategori: [] }, categories)).toEqual({
+      kategori: [],
+      sub_kategori: [],
+    });
   });
 
   it("ticks every sub-category of a whole category", () => {
-    expect(queryToCheckboxes({ kategori: [1, 2], sub_kategori: [] }, categories)).toEqual({ kategori: [1, 2], sub_kategori: [1, 2, 3, 5] });
-    expect(queryToCheckboxes({ kategori: [1], sub_kategori: [2] }, categories)).toEqual({ kategori: [1], sub_kategori: [2] });
+    expect(queryToCheckboxes({ kategori: [1, 2], sub_kategori: [] }, categories)).toEqual({
+      kategori: [1, 2],
+      sub_kategori: [1, 2, 3, 5],
+    });
+    expect(queryToCheckboxes({ kategori: [1], sub_kategori: [2] }, categories)).toEqual({
+      kategori: [1],
+      sub_kategori: [2],
+    });
   });
 });
 
@@ -160,7 +211,9 @@ describe("filter form", () => {
   };
 
   it("accepts an empty form and builds the list's first page", () => {
-    const submission = submit("kategori=1&sub_kategori=1&sub_kategori=2&sub_kategori=3&min_price=&max_price=&rating=&sort=&page=1");
+    const submission = submit(
+      "kategori=1&sub_kategori=1&sub_kategori=2&sub_kategori=3&min_price=&max_price=&rating=&sort=&page=1",
+    );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(productSearch(filterFormToQuery(submission.value, categories))).toBe("?page=1&kategori=1");

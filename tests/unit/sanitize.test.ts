@@ -21,7 +21,9 @@ describe("sanitizeHtml", () => {
   );
 
   it("removes iframes, style blocks and forms", () => {
-    const out = sanitizeHtml('<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>ok</p>');
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>ok</p>',
+    );
     expect(out).toBe("<p>ok</p>");
   });
 
@@ -33,7 +35,8 @@ describe("sanitizeHtml", () => {
   });
 
   it("keeps table basics", () => {
-    const html = '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
+    const html =
+      '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -61,6 +64,8 @@ describe("withoutRepeatedTitle", () => {
   it("keeps other headings", () => {
     const html = "<h2>Ketentuan Umum</h2><p>Isi</p>";
     expect(withoutRepeatedTitle(html, "Syarat & Ketentuan")).toBe(html);
-    expect(withoutRepeatedTitle("<p>Isi</p><h2>Tentang Kami</h2>", "Tentang Kami")).toBe("<p>Isi</p><h2>Tentang Kami</h2>");
+    expect(withoutRepeatedTitle("<p>Isi</p><h2>Tentang Kami</h2>", "Tentang Kami")).toBe(
+      "<p>Isi</p><h2>Tentang Kami</h2>",
+    );
   });
 });

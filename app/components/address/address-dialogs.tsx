@@ -37,7 +37,15 @@ export function AddressDetailDialog({ entry, closeHref }: { entry: AddressEntry;
 }
 
 /** Posts `intent=delete` to the list's URL (its query is kept: the action returns to page 1 of it). */
-export function AddressDeleteDialog({ entry, closeHref, action }: { entry: AddressEntry; closeHref: string; action: string }) {
+export function AddressDeleteDialog({
+  entry,
+  closeHref,
+  action,
+}: {
+  entry: AddressEntry;
+  closeHref: string;
+  action: string;
+}) {
   return (
     <RouteDialog title="Hapus alamat?" closeHref={closeHref} tone="danger">
       <p>
@@ -73,7 +81,14 @@ export function ErrorAlertDialog({ title, message }: { title: string; message: s
     dialog.showModal();
   }, [hydrated, message]);
   return (
-    <dialog ref={ref} open className="route-dialog route-dialog--danger alert-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
+    <dialog
+      ref={ref}
+      open
+      className="route-dialog route-dialog--danger alert-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <h2 id={titleId} className="route-dialog__title">
         {title}
       </h2>

@@ -32,15 +32,31 @@ export function AddressForm({ id, provinces, regionLists, lastResult, defaultVal
   return (
     <>
       <ErrorSummary form={form} fields={fields} />
-      <Form method="post" {...getFormProps(form)} noValidate className="address-book-form" aria-busy={saving || undefined}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="address-book-form"
+        aria-busy={saving || undefined}
+      >
         <AuthenticityTokenInput />
         {/* In the contract's order, so the error summary lists the fields as they appear. */}
         <Field meta={fields.receipt_name} label="Nama Penerima" autoComplete="name" />
-        <Field meta={fields.receipt_phone_number} label="No Telepon" type="tel" inputMode="numeric" autoComplete="tel" />
+        <Field
+          meta={fields.receipt_phone_number}
+          label="No Telepon"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+        />
         <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
         <Field meta={fields.name} label="Satuan Kerja (Satker)" autoComplete="organization" />
         <RegionSelects
-          fields={{ province_id: fields.province_id, district_id: fields.district_id, sub_district_id: fields.sub_district_id }}
+          fields={{
+            province_id: fields.province_id,
+            district_id: fields.district_id,
+            sub_district_id: fields.sub_district_id,
+          }}
           provinces={provinces}
           districts={regionLists.districts}
           subDistricts={regionLists.subDistricts}

@@ -26,7 +26,9 @@ export const addressListQuery = z.object({
 export type AddressListQuery = z.output<typeof addressListQuery>;
 
 /** The list's URL for a query: defaults are left out, so the plain list stays `/profil/alamat`. */
-export function listHref(query: Pick<AddressListQuery, "q" | "per_page" | "page"> & { modal?: string; id?: number }): string {
+export function listHref(
+  query: Pick<AddressListQuery, "q" | "per_page" | "page"> & { modal?: string; id?: number },
+): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.per_page !== DEFAULT_PAGE_SIZE) params.set("per_page", String(query.per_page));
@@ -45,7 +47,8 @@ export function filterAddresses(entries: AddressEntry[], search: string | undefi
   if (!needle) return entries;
   return entries.filter(
     (entry) =>
-      entry.name.toLocaleLowerCase("id-ID").includes(needle) || entry.customer_address.address.toLocaleLowerCase("id-ID").includes(needle),
+      entry.name.toLocaleLowerCase("id-ID").includes(needle) ||
+      entry.customer_address.address.toLocaleLowerCase("id-ID").includes(needle),
   );
 }
 
@@ -63,7 +66,13 @@ export function pageOf(entries: AddressEntry[], page: number, perPage: number): 
   const pageCount = Math.max(1, Math.ceil(entries.length / perPage));
   const current = Math.min(page, pageCount);
   const start = (current - 1) * perPage;
-  return { rows: entries.slice(start, start + perPage), offset: start, page: current, pageCount, total: entries.length };
+  return {
+    rows: entries.slice(start, start + perPage),
+    offset: start,
+    page: current,
+    pageCount,
+    total: entries.length,
+  };
 }
 
 /** The spec's page buttons: previous, current-1, current, current+1, next (numbers that exist only). */

@@ -1,7 +1,15 @@
 // The address book's table, its search/page-size GET form and its page buttons.
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DELETE_MODAL, DETAIL_MODAL, listHref, pageButtons, PAGE_SIZES, SEARCH_MAX_LENGTH, type AddressPage } from "./address-list";
+import {
+  DELETE_MODAL,
+  DETAIL_MODAL,
+  listHref,
+  pageButtons,
+  PAGE_SIZES,
+  SEARCH_MAX_LENGTH,
+  type AddressPage,
+} from "./address-list";
 
 type ListState = { q: string; per_page: number; page: number };
 
@@ -79,13 +87,24 @@ export function AddressTable({ query, page }: { query: ListState; page: AddressP
                   <td>{entry.customer_address.address}</td>
                   <td>
                     <div className="address-row__actions">
-                      <Link to={rowHref(DETAIL_MODAL, entry.id)} preventScrollReset className="button button--outline button--small">
+                      <Link
+                        to={rowHref(DETAIL_MODAL, entry.id)}
+                        preventScrollReset
+                        className="button button--outline button--small"
+                      >
                         Detail<span className="sr-only"> {entry.name}</span>
                       </Link>
-                      <Link to={`/profil/edit-alamat?id_alamat=${entry.id}`} className="button button--outline button--small">
+                      <Link
+                        to={`/profil/edit-alamat?id_alamat=${entry.id}`}
+                        className="button button--outline button--small"
+                      >
                         Edit<span className="sr-only"> {entry.name}</span>
                       </Link>
-                      <Link to={rowHref(DELETE_MODAL, entry.id)} preventScrollReset className="button button--danger button--small">
+                      <Link
+                        to={rowHref(DELETE_MODAL, entry.id)}
+                        preventScrollReset
+                        className="button button--danger button--small"
+                      >
                         Hapus<span className="sr-only"> {entry.name}</span>
                       </Link>
                     </div>
@@ -126,7 +145,9 @@ function Pager({ query, page }: { query: ListState; page: AddressPage }) {
           <li key={number}>
             <Link
               to={href(number)}
-              className={number === page.page ? "address-pager__link address-pager__link--current" : "address-pager__link"}
+              className={
+                number === page.page ? "address-pager__link address-pager__link--current" : "address-pager__link"
+              }
               aria-current={number === page.page ? "page" : undefined}
               aria-label={`Halaman ${number}`}
             >

@@ -40,7 +40,17 @@ export function AddToCartForm({ productId, stock, unit, notice, children }: AddT
           <label htmlFor="jumlah" className="field__label">
             Jumlah
           </label>
-          <input id="jumlah" name="qty" className="input" type="number" inputMode="numeric" min={1} max={Math.max(stock, 1)} defaultValue={1} required />
+          <input
+            id="jumlah"
+            name="qty"
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(stock, 1)}
+            defaultValue={1}
+            required
+          />
           <p className="purchase__stock">
             Stok: {stock.toLocaleString("id-ID")} {unit}
           </p>

@@ -107,7 +107,15 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
     event.currentTarget.form?.requestSubmit(button.current);
   };
   return (
-    <Form method="post" action={CART_ROUTE} {...formProps} onSubmit={fillEmptyQty} noValidate className="qty-form" preventScrollReset>
+    <Form
+      method="post"
+      action={CART_ROUTE}
+      {...formProps}
+      onSubmit={fillEmptyQty}
+      noValidate
+      className="qty-form"
+      preventScrollReset
+    >
       <AuthenticityTokenInput />
       <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
       <label htmlFor={fields.qty.id} className="sr-only">
@@ -116,7 +124,13 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
       <div className="qty-form__row">
         <input key={key} {...qtyProps} inputMode="numeric" min={1} className="qty-form__input" onBlur={submitOnLeave} />
         <span className="qty-form__unit">{line.product.unit.name}</span>
-        <button ref={button} type="submit" name="intent" value="qty" className="button button--outline qty-form__button">
+        <button
+          ref={button}
+          type="submit"
+          name="intent"
+          value="qty"
+          className="button button--outline qty-form__button"
+        >
           Ubah<span className="sr-only"> jumlah {line.product.name}</span>
         </button>
       </div>
@@ -139,23 +153,30 @@ function NoteForm({ line, lastResult }: { line: CartLine; lastResult?: Submissio
     <div className="note-form">
       {line.note ? <p className="note-form__current">Catatan: {line.note}</p> : null}
       <details open={Boolean(lastResult?.error)}>
-      <summary className="button button--outline">
-        Tulis catatan<span className="sr-only"> untuk {line.product.name}</span>
-      </summary>
-      <Form method="post" action={CART_ROUTE} {...getFormProps(form)} noValidate preventScrollReset className="note-form__form">
-        <AuthenticityTokenInput />
-        <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
-        <label htmlFor={fields.note.id} className="note-form__label">
-          Catatan untuk {line.product.name}
-        </label>
-        <textarea key={key} {...noteProps} maxLength={NOTE_MAX_LENGTH + 1} rows={2} className="note-form__input" />
-        <p id={fields.note.errorId} className="field__error">
-          {fields.note.errors?.join(" ")}
-        </p>
-        <button type="submit" name="intent" value="note" className="button button--primary">
-          Simpan catatan
-        </button>
-      </Form>
+        <summary className="button button--outline">
+          Tulis catatan<span className="sr-only"> untuk {line.product.name}</span>
+        </summary>
+        <Form
+          method="post"
+          action={CART_ROUTE}
+          {...getFormProps(form)}
+          noValidate
+          preventScrollReset
+          className="note-form__form"
+        >
+          <AuthenticityTokenInput />
+          <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
+          <label htmlFor={fields.note.id} className="note-form__label">
+            Catatan untuk {line.product.name}
+          </label>
+          <textarea key={key} {...noteProps} maxLength={NOTE_MAX_LENGTH + 1} rows={2} className="note-form__input" />
+          <p id={fields.note.errorId} className="field__error">
+            {fields.note.errors?.join(" ")}
+          </p>
+          <button type="submit" name="intent" value="note" className="button button--primary">
+            Simpan catatan
+          </button>
+        </Form>
       </details>
     </div>
   );

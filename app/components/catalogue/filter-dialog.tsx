@@ -23,7 +23,10 @@ const PRICE_FIELDS = [
 ] as const;
 
 /** A refused filter: the messages and the values as typed. */
-export type FilterReply = { error: FilterErrors; typed: { min_price?: string; max_price?: string; rating?: string; sort?: string } };
+export type FilterReply = {
+  error: FilterErrors;
+  typed: { min_price?: string; max_price?: string; rating?: string; sort?: string };
+};
 const TITLE_ID = "filter-produk-judul";
 
 type FilterDialogProps = {
@@ -74,7 +77,10 @@ export function FilterDialog({ pathname, query, categories, lastResult, initiall
           Filter
         </button>
       ) : (
-        <Link to={productListHref(pathname, query, { [FILTER_PARAM]: "1" })} className="button button--outline filter-opener">
+        <Link
+          to={productListHref(pathname, query, { [FILTER_PARAM]: "1" })}
+          className="button button--outline filter-opener"
+        >
           Filter
         </Link>
       )}
@@ -155,7 +161,9 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
   };
   const toggleSubcategory = (category: Category, subId: number, checked: boolean) => {
     setTicked((current) => {
-      const subKategori = checked ? [...current.sub_kategori, subId] : current.sub_kategori.filter((id) => id !== subId);
+      const subKategori = checked
+        ? [...current.sub_kategori, subId]
+        : current.sub_kategori.filter((id) => id !== subId);
       const anyLeft = category.subcategory.some((sub) => subKategori.includes(sub.id));
       const withoutCategory = current.kategori.filter((id) => id !== category.id);
       return { kategori: anyLeft ? [...withoutCategory, category.id] : withoutCategory, sub_kategori: subKategori };
@@ -163,7 +171,9 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
   };
 
   const sortDefault = FILTER_SORT_OPTIONS.some((option) => option.value === query.sort) ? query.sort : "";
-  const summary = PRICE_FIELDS.flatMap((field) => (errors[field.name] ?? []).map((message) => ({ id: field.id, message: `${field.label}: ${message}` })));
+  const summary = PRICE_FIELDS.flatMap((field) =>
+    (errors[field.name] ?? []).map((message) => ({ id: field.id, message: `${field.label}: ${message}` })),
+  );
 
   return (
     <Form
@@ -272,7 +282,12 @@ function FilterForm({ pathname, query, categories, lastResult, onApplied }: Filt
           <label htmlFor="filter-rating" className="field__label">
             Rating
           </label>
-          <select id="filter-rating" name="rating" className="select" defaultValue={typed?.rating ?? query.rating?.toString() ?? ""}>
+          <select
+            id="filter-rating"
+            name="rating"
+            className="select"
+            defaultValue={typed?.rating ?? query.rating?.toString() ?? ""}
+          >
             <option value="">Semua</option>
             {RATINGS.map((rating) => (
               <option key={rating} value={rating}>

@@ -8,9 +8,14 @@ export type FilterErrors = Partial<Record<"min_price" | "max_price", string[]>>;
 export type FilterCheck =
   | { status: "success"; value: FilterForm }
   /** `typed`: the price fields as they were typed, shown again next to their messages. */
-  | { status: "error"; error: FilterErrors; typed: { min_price?: string; max_price?: string; rating?: string; sort?: string } };
+  | {
+      status: "error";
+      error: FilterErrors;
+      typed: { min_price?: string; max_price?: string; rating?: string; sort?: string };
+    };
 
-const asText = (value: FormDataEntryValue | null) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+const asText = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 const asList = (values: FormDataEntryValue[]) => values.filter((item): item is string => typeof item === "string");
 
 /**
@@ -34,7 +39,11 @@ export function validateFilterForm(payload: FormData | URLSearchParams): FilterC
   const sort = asText(payload.get("sort"));
   if (Object.keys(error).length > 0) {
     const typed = (name: string) => asText(payload.get(name));
-    return { status: "error", error, typed: { min_price: typed("min_price"), max_price: typed("max_price"), rating, sort } };
+    return {
+      status: "error",
+      error,
+      typed: { min_price: typed("min_price"), max_price: typed("max_price"), rating, sort },
+    };
   }
   return {
     status: "success",

@@ -33,7 +33,14 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   }
   const current = images[active] ?? images[0];
   const picture = (
-    <Picture src={current.image} webp={current.webp} alt={name} width={640} height={640} sizes="(min-width: 992px) 40vw, 100vw" />
+    <Picture
+      src={current.image}
+      webp={current.webp}
+      alt={name}
+      width={640}
+      height={640}
+      sizes="(min-width: 992px) 40vw, 100vw"
+    />
   );
   return (
     <div className="gallery">
@@ -52,7 +59,14 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         <ul className="gallery__thumbs" aria-label="Gambar produk">
           {images.map((image, index) => {
             const thumb = (
-              <Picture src={image.image} webp={image.webp} alt={`${name}, gambar ${index + 1}`} width={96} height={96} lazy />
+              <Picture
+                src={image.image}
+                webp={image.webp}
+                alt={`${name}, gambar ${index + 1}`}
+                width={96}
+                height={96}
+                lazy
+              />
             );
             return (
               <li key={image.image}>

@@ -74,7 +74,14 @@ function ReviewItem({ review }: { review: Review }) {
     <article className="review">
       <header className="review__head">
         {review.customer.image ? (
-          <img className="review__avatar" src={storageUrl(review.customer.image)} alt="" width={40} height={40} loading="lazy" />
+          <img
+            className="review__avatar"
+            src={storageUrl(review.customer.image)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
         ) : (
           <span className="review__avatar review__avatar--initial" aria-hidden="true">
             {review.customer.name.slice(0, 1).toUpperCase()}
@@ -102,7 +109,14 @@ function ReviewItem({ review }: { review: Review }) {
                 </a>
               ) : (
                 <a href={storageUrl(image.image)}>
-                  <Picture src={image.image} webp={image.webp} alt={`Foto ulasan ${index + 1}`} width={80} height={80} lazy />
+                  <Picture
+                    src={image.image}
+                    webp={image.webp}
+                    alt={`Foto ulasan ${index + 1}`}
+                    width={80}
+                    height={80}
+                    lazy
+                  />
                 </a>
               )}
             </li>

@@ -6,7 +6,15 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatDate } from "~/utils/format";
-import { CHAT_END_ID, CHAT_POLL_MS, CHAT_ROUTE, CHAT_STAMP_PATTERN, chatTexts, mergeMessages, pollHref } from "./chat-model";
+import {
+  CHAT_END_ID,
+  CHAT_POLL_MS,
+  CHAT_ROUTE,
+  CHAT_STAMP_PATTERN,
+  chatTexts,
+  mergeMessages,
+  pollHref,
+} from "./chat-model";
 
 export type ChatPollData = { messages: ChatMessage[] };
 

@@ -9,13 +9,25 @@ import { ErrorSummary, TextareaField, useShopForm } from "~/components/forms";
 import { CHAT_ROUTE, chatTexts, SEND_INTENT } from "./chat-model";
 
 export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResult<string[]>; prefill: string }) {
-  const [form, fields] = useShopForm({ id: "chat", schema: chatReplyForm, lastResult, defaultValue: { message: prefill } });
+  const [form, fields] = useShopForm({
+    id: "chat",
+    schema: chatReplyForm,
+    lastResult,
+    defaultValue: { message: prefill },
+  });
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === SEND_INTENT;
   return (
     <div className="chat-form">
       <ErrorSummary form={form} fields={fields} />
-      <Form method="post" action={CHAT_ROUTE} {...getFormProps(form)} noValidate className="chat-form__form" aria-busy={sending || undefined}>
+      <Form
+        method="post"
+        action={CHAT_ROUTE}
+        {...getFormProps(form)}
+        noValidate
+        className="chat-form__form"
+        aria-busy={sending || undefined}
+      >
         <AuthenticityTokenInput />
         <TextareaField meta={fields.message} label={chatTexts.label} rows={3} />
         <div className="chat-form__actions">

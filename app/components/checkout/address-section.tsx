@@ -19,7 +19,16 @@ type AddressSectionProps = {
   focus?: "district_id" | "sub_district_id";
 };
 
-export function AddressSection({ addresses, chosenId, provinces, regionLists, createResult, createAlert, createOpen, focus }: AddressSectionProps) {
+export function AddressSection({
+  addresses,
+  chosenId,
+  provinces,
+  regionLists,
+  createResult,
+  createAlert,
+  createOpen,
+  focus,
+}: AddressSectionProps) {
   return (
     <section className="panel checkout-card" aria-labelledby="alamat-pengiriman">
       <h2 id="alamat-pengiriman" className="panel__title">
@@ -75,8 +84,8 @@ function AddressBlock({ entry, chosen }: { entry: AddressEntry; chosen: boolean 
         {address.receipt_name} · {address.receipt_phone_number}
       </span>
       <span>
-        {address.address}, {address.sub_district.subdistrict_name}, {address.district.city_name}, {address.province.province_name}{" "}
-        {address.postal_code}
+        {address.address}, {address.sub_district.subdistrict_name}, {address.district.city_name},{" "}
+        {address.province.province_name} {address.postal_code}
       </span>
     </span>
   );
@@ -100,11 +109,21 @@ function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: Ne
         <AuthenticityTokenInput />
         {/* In the contract's order, so the error summary lists the fields as they appear. */}
         <Field meta={fields.receipt_name} label="Nama penerima" autoComplete="name" />
-        <Field meta={fields.receipt_phone_number} label="No telepon penerima" type="tel" inputMode="numeric" autoComplete="tel" />
+        <Field
+          meta={fields.receipt_phone_number}
+          label="No telepon penerima"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+        />
         <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
         <Field meta={fields.name} label="Satuan kerja (Satker)" autoComplete="organization" />
         <RegionSelects
-          fields={{ province_id: fields.province_id, district_id: fields.district_id, sub_district_id: fields.sub_district_id }}
+          fields={{
+            province_id: fields.province_id,
+            district_id: fields.district_id,
+            sub_district_id: fields.sub_district_id,
+          }}
           provinces={provinces}
           districts={regionLists.districts}
           subDistricts={regionLists.subDistricts}

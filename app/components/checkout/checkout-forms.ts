@@ -1,6 +1,12 @@
 // The checkout page's form schemas, shared by the route's action and the browser (Conform). The
 // messages and limits are the contract's, so both sides and the API say the same thing.
-import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, SHIPPING_NEGO_MAX_DIGITS, type CheckoutDetail } from "@contract/checkout";
+import {
+  checkoutMessages,
+  MAX_PARTIALS,
+  PRICE_NEGO_MAX_LENGTH,
+  SHIPPING_NEGO_MAX_DIGITS,
+  type CheckoutDetail,
+} from "@contract/checkout";
 import { idParam } from "@contract/envelope";
 import { transactionMessages } from "@contract/transaction";
 import * as z from "zod";
@@ -14,7 +20,11 @@ export const chooseAddressForm = z.object({ satker_id: idParam });
 export const chooseServiceForm = z.object({
   satker_id: idParam,
   courier: z.string().trim().min(1, checkoutMessages.chooseCourier).max(50),
-  service: z.string({ error: transactionMessages.chooseService }).trim().min(1, transactionMessages.chooseService).max(50),
+  service: z
+    .string({ error: transactionMessages.chooseService })
+    .trim()
+    .min(1, transactionMessages.chooseService)
+    .max(50),
 });
 
 export const shippingNegoForm = z.object({ shipping_cost_nego: digits(SHIPPING_NEGO_MAX_DIGITS) });
@@ -79,8 +89,17 @@ export const submitForm = z
 export function parsePartialDraft(raw: string): PartialDraft | null {
   try {
     const draft = JSON.parse(raw) as Partial<PartialDraft>;
-    if (typeof draft.checkout_detail_id !== "string" || typeof draft.line_qty !== "string" || !Array.isArray(draft.partial_qty)) return null;
-    return { checkout_detail_id: draft.checkout_detail_id, line_qty: draft.line_qty, partial_qty: draft.partial_qty.slice(0, MAX_PARTIALS).map(String) };
+    if (
+      typeof draft.checkout_detail_id !== "string" ||
+      typeof draft.line_qty !== "string" ||
+      !Array.isArray(draft.partial_qty)
+    )
+      return null;
+    return {
+      checkout_detail_id: draft.checkout_detail_id,
+      line_qty: draft.line_qty,
+      partial_qty: draft.partial_qty.slice(0, MAX_PARTIALS).map(String),
+    };
   } catch {
     return null;
   }

@@ -29,7 +29,8 @@ export function CheckoutLine({ line, hasService, priceResult, partialResult, onD
         <div>
           <h3 className="checkout-line__name">{line.product.name}</h3>
           <p className="checkout-line__figures">
-            {line.qty} {unit} x {formatRupiah(line.price)} = <span className={line.is_nego ? "checkout-line__old" : undefined}>{formatRupiah(line.subtotal)}</span>
+            {line.qty} {unit} x {formatRupiah(line.price)} ={" "}
+            <span className={line.is_nego ? "checkout-line__old" : undefined}>{formatRupiah(line.subtotal)}</span>
           </p>
           {line.is_nego && line.price_nego !== null && line.subtotal_nego !== null ? (
             <p className="checkout-line__nego">
@@ -39,25 +40,49 @@ export function CheckoutLine({ line, hasService, priceResult, partialResult, onD
           {line.notes ? <p className="checkout-line__notes">Catatan: {line.notes}</p> : null}
           {line.is_partial ? (
             <p className="checkout-line__partials">
-              Pengiriman partial: {line.has_partial.map((partial) => `Pengiriman ${partial.partial_id}: ${partial.qty} ${unit}`).join(", ")}
+              Pengiriman partial:{" "}
+              {line.has_partial.map((partial) => `Pengiriman ${partial.partial_id}: ${partial.qty} ${unit}`).join(", ")}
             </p>
           ) : null}
         </div>
       </div>
       <div className="checkout-line__forms">
-        <PriceNegoForm key={`${line.id}:${line.price_nego ?? ""}`} line={line} hasService={hasService} lastResult={priceResult} />
-        {line.qty > 1 ? <PartialForm key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`} line={line} lastResult={partialResult} onDraftChange={onDraftChange} /> : null}
+        <PriceNegoForm
+          key={`${line.id}:${line.price_nego ?? ""}`}
+          line={line}
+          hasService={hasService}
+          lastResult={priceResult}
+        />
+        {line.qty > 1 ? (
+          <PartialForm
+            key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`}
+            line={line}
+            lastResult={partialResult}
+            onDraftChange={onDraftChange}
+          />
+        ) : null}
       </div>
     </li>
   );
 }
 
-function PriceNegoForm({ line, hasService, lastResult }: { line: CheckoutDetail; hasService: boolean; lastResult?: SubmissionResult<string[]> }) {
+function PriceNegoForm({
+  line,
+  hasService,
+  lastResult,
+}: {
+  line: CheckoutDetail;
+  hasService: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useShopForm({
     id: `nego-harga-${line.id}`,
     schema: priceNegoForm,
     lastResult,
-    defaultValue: { checkout_detail_id: String(line.id), price_nego: line.price_nego === null ? "" : String(line.price_nego) },
+    defaultValue: {
+      checkout_detail_id: String(line.id),
+      price_nego: line.price_nego === null ? "" : String(line.price_nego),
+    },
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
@@ -105,7 +130,16 @@ function PartialForm({
   const errors = [...(list.errors ?? []), ...list.getFieldList().flatMap((item) => item.errors ?? [])];
   const draft = errors.length > 0 ? JSON.stringify(list.getFieldList().map((item) => item.value ?? "")) : null;
   useEffect(() => {
-    onDraftChange(line.id, draft === null ? null : { checkout_detail_id: String(line.id), line_qty: String(line.qty), partial_qty: JSON.parse(draft) as string[] });
+    onDraftChange(
+      line.id,
+      draft === null
+        ? null
+        : {
+            checkout_detail_id: String(line.id),
+            line_qty: String(line.qty),
+            partial_qty: JSON.parse(draft) as string[],
+          },
+    );
   }, [draft, line.id, line.qty, onDraftChange]);
   useEffect(() => () => onDraftChange(line.id, null), [line.id, onDraftChange]);
   return (
@@ -126,7 +160,14 @@ function PartialForm({
             return (
               <div key={key} className="partial-form__item">
                 <label htmlFor={item.id}>Pengiriman {index + 1}</label>
-                <input {...props} inputMode="numeric" maxLength={5} className="field__control" aria-invalid={errors.length > 0 || undefined} aria-describedby={listErrorId} />
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  maxLength={5}
+                  className="field__control"
+                  aria-invalid={errors.length > 0 || undefined}
+                  aria-describedby={listErrorId}
+                />
               </div>
             );
           })}
@@ -139,7 +180,13 @@ function PartialForm({
             Simpan partial<span className="sr-only"> {line.product.name}</span>
           </button>
           {line.is_partial ? (
-            <button type="submit" name="intent" value="partials-clear" className="button button--outline button--danger" formNoValidate>
+            <button
+              type="submit"
+              name="intent"
+              value="partials-clear"
+              className="button button--outline button--danger"
+              formNoValidate
+            >
               Batalkan partial<span className="sr-only"> {line.product.name}</span>
             </button>
           ) : null}

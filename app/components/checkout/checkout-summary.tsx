@@ -44,12 +44,11 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
           <dd data-testid="summary-ppn">{formatRupiah(summary.total_ppn)}</dd>
         </div>
         <div>
-          <dt>
-            Ongkos kirim{" "}
-            {shippingNego ? <span className="nego-badge">Nego</span> : null}
-          </dt>
+          <dt>Ongkos kirim {shippingNego ? <span className="nego-badge">Nego</span> : null}</dt>
           <dd data-testid="summary-shipping">
-            {shippingNego && checkout.shipping_cost !== null ? <del className="checkout-summary__old">{formatRupiah(checkout.shipping_cost)}</del> : null}{" "}
+            {shippingNego && checkout.shipping_cost !== null ? (
+              <del className="checkout-summary__old">{formatRupiah(checkout.shipping_cost)}</del>
+            ) : null}{" "}
             {formatRupiah(summary.shipping)}
           </dd>
         </div>
@@ -70,7 +69,13 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
         {partialDrafts.map((draft) => (
           <input key={draft.checkout_detail_id} type="hidden" name="partial_draft" value={JSON.stringify(draft)} />
         ))}
-        <button type="submit" name="intent" value="submit" className="button button--primary button--block" disabled={submitting}>
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          className="button button--primary button--block"
+          disabled={submitting}
+        >
           Ajukan Permintaan Pembelian
         </button>
       </Form>
@@ -89,12 +94,19 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
     id: "nego-ongkir",
     schema: shippingNegoForm,
     lastResult,
-    defaultValue: { shipping_cost_nego: checkout.shipping_cost_nego === null ? "" : String(checkout.shipping_cost_nego) },
+    defaultValue: {
+      shipping_cost_nego: checkout.shipping_cost_nego === null ? "" : String(checkout.shipping_cost_nego),
+    },
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
       <AuthenticityTokenInput />
-      <Field meta={fields.shipping_cost_nego} label="Nego ongkos kirim" inputMode="numeric" hint="Kosongkan untuk membatalkan nego." />
+      <Field
+        meta={fields.shipping_cost_nego}
+        label="Nego ongkos kirim"
+        inputMode="numeric"
+        hint="Kosongkan untuk membatalkan nego."
+      />
       <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
         Ajukan nego ongkir
       </button>

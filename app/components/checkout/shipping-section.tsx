@@ -17,7 +17,11 @@ type ShippingSectionProps = {
   serviceError?: string;
 };
 
-type ServiceOption = { service: string; description: string; costs: { partial_id: number; value: number; etd: string }[] };
+type ServiceOption = {
+  service: string;
+  description: string;
+  costs: { partial_id: number; value: number; etd: string }[];
+};
 
 /** The services every delivery batch can use, with each batch's cost. */
 function serviceOptions(quotes: ShippingQuote[]): ServiceOption[] {
@@ -28,14 +32,25 @@ function serviceOptions(quotes: ShippingQuote[]): ServiceOption[] {
       const match = quote.costs.find((cost) => cost.service === candidate.service)?.cost[0];
       return match ? [{ partial_id: quote.partial_id, value: match.value, etd: match.etd }] : [];
     });
-    return costs.length === rest.length + 1 ? [{ service: candidate.service, description: candidate.description, costs }] : [];
+    return costs.length === rest.length + 1
+      ? [{ service: candidate.service, description: candidate.description, costs }]
+      : [];
   });
 }
 
-export function ShippingSection({ checkout, couriers, satkerId, courier, quotes, quoteFailed, serviceError }: ShippingSectionProps) {
+export function ShippingSection({
+  checkout,
+  couriers,
+  satkerId,
+  courier,
+  quotes,
+  quoteFailed,
+  serviceError,
+}: ShippingSectionProps) {
   const options = quotes ? serviceOptions(quotes) : [];
   const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
-  const courierName = (code: string | null) => couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
+  const courierName = (code: string | null) =>
+    couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
   return (
     <section className="panel checkout-card" aria-labelledby="pengiriman">
       <h2 id="pengiriman" className="panel__title">
@@ -43,8 +58,12 @@ export function ShippingSection({ checkout, couriers, satkerId, courier, quotes,
       </h2>
       {checkout.shipping_service ? (
         <p className="shipping-current">
-          Dipilih: <strong>{courierName(checkout.shipping_courier)}</strong> {checkout.shipping_service} ({formatRupiah(checkout.shipping_cost ?? 0)}
-          {checkout.shipping_costs[0] ? `, estimasi ${[...new Set(checkout.shipping_costs.map((cost) => cost.etd))].join(" / ")} hari` : ""})
+          Dipilih: <strong>{courierName(checkout.shipping_courier)}</strong> {checkout.shipping_service} (
+          {formatRupiah(checkout.shipping_cost ?? 0)}
+          {checkout.shipping_costs[0]
+            ? `, estimasi ${[...new Set(checkout.shipping_costs.map((cost) => cost.etd))].join(" / ")} hari`
+            : ""}
+          )
         </p>
       ) : null}
       {satkerId === null ? <p>Silahkan pilih alamat pengiriman terlebih dahulu.</p> : null}
@@ -83,13 +102,21 @@ export function ShippingSection({ checkout, couriers, satkerId, courier, quotes,
                 {options.map((option) => (
                   <li key={option.service}>
                     <label className="service-option">
-                      <input type="radio" name="service" value={option.service} defaultChecked={option.service === chosenService} />
+                      <input
+                        type="radio"
+                        name="service"
+                        value={option.service}
+                        defaultChecked={option.service === chosenService}
+                      />
                       <span>
                         <strong>{option.service}</strong> {option.description}:{" "}
-                        {formatRupiah(option.costs.reduce((sum, cost) => sum + cost.value, 0))}, estimasi {option.costs[0]?.etd} hari
+                        {formatRupiah(option.costs.reduce((sum, cost) => sum + cost.value, 0))}, estimasi{" "}
+                        {option.costs[0]?.etd} hari
                         {option.costs.length > 1 ? (
                           <span className="service-option__batches">
-                            {option.costs.map((cost) => `Pengiriman ${cost.partial_id}: ${formatRupiah(cost.value)}`).join(" · ")}
+                            {option.costs
+                              .map((cost) => `Pengiriman ${cost.partial_id}: ${formatRupiah(cost.value)}`)
+                              .join(" · ")}
                           </span>
                         ) : null}
                       </span>

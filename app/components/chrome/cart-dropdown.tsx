@@ -105,9 +105,7 @@ function CartPreviewLine({ item }: { item: CartPreviewItem }) {
   const price = item.promo?.price_promo ?? item.price;
   return (
     <li className="cart-dropdown__item">
-      {item.image ? (
-        <Picture src={item.image.image} webp={item.image.webp} alt="" width={48} height={48} lazy />
-      ) : null}
+      {item.image ? <Picture src={item.image.image} webp={item.image.webp} alt="" width={48} height={48} lazy /> : null}
       <div>
         <p className="cart-dropdown__name">{item.name}</p>
         <p className="cart-dropdown__line">

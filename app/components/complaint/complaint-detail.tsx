@@ -9,7 +9,9 @@ export function ComplaintDetail({ complaint }: { complaint: Complaint }) {
   return (
     <div className="complaint-detail">
       <div className="panel complaint-detail__product">
-        {product.image ? <img src={storageUrl(product.image)} alt="" width={80} height={80} className="complaint-detail__image" /> : null}
+        {product.image ? (
+          <img src={storageUrl(product.image)} alt="" width={80} height={80} className="complaint-detail__image" />
+        ) : null}
         <dl className="complaint-detail__facts">
           <div>
             <dt>Produk</dt>
@@ -45,13 +47,22 @@ export function ComplaintDetail({ complaint }: { complaint: Complaint }) {
               <li key={media.id} className="complaint-proofs__item">
                 {media.kind === "video" ? (
                   // eslint-disable-next-line jsx-a11y/media-has-caption -- a buyer's own evidence video: no captions exist for it
-                  <video controls preload="metadata" className="complaint-proofs__media" aria-label={`Video bukti komplain ${index + 1}`}>
+                  <video
+                    controls
+                    preload="metadata"
+                    className="complaint-proofs__media"
+                    aria-label={`Video bukti komplain ${index + 1}`}
+                  >
                     <source src={complaintMediaHref(media.id)} type={media.mime} />
                     <a href={complaintMediaHref(media.id)}>Unduh video bukti {index + 1}</a>
                   </video>
                 ) : (
                   <a href={complaintMediaHref(media.id)} className="complaint-proofs__link">
-                    <img src={complaintMediaHref(media.id)} alt={`Bukti komplain ${index + 1}`} className="complaint-proofs__media" />
+                    <img
+                      src={complaintMediaHref(media.id)}
+                      alt={`Bukti komplain ${index + 1}`}
+                      className="complaint-proofs__media"
+                    />
                   </a>
                 )}
               </li>

@@ -3,7 +3,12 @@
 // chosen order, a product line, the description and the proofs). Without JavaScript three proof
 // inputs are shown; with it one, and another only once the last one holds a file (spec §5).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { COMPLAINT_MAX_PROOFS, COMPLAINT_PROOF_ACCEPT, COMPLAINT_SEARCH_MAX_LENGTH, complaintMessages } from "@contract/complaint";
+import {
+  COMPLAINT_MAX_PROOFS,
+  COMPLAINT_PROOF_ACCEPT,
+  COMPLAINT_SEARCH_MAX_LENGTH,
+  complaintMessages,
+} from "@contract/complaint";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -51,7 +56,13 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
         <h2 id="complaint-order-title" className="panel__title">
           ID Pesanan
         </h2>
-        <Form method="get" action={COMPLAINT_ADD_ROUTE} role="search" aria-label="Cari ID pesanan" className="complaint-chooser__search">
+        <Form
+          method="get"
+          action={COMPLAINT_ADD_ROUTE}
+          role="search"
+          aria-label="Cari ID pesanan"
+          className="complaint-chooser__search"
+        >
           {chosen ? <input type="hidden" name="id_transaksi" value={chosen.id} /> : null}
           <label htmlFor={order.id} className="field__label">
             Cari ID Pesanan
@@ -80,7 +91,14 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
         <OrderChooser orders={orders} chosen={chosen} search={search} />
       </section>
 
-      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="panel complaint-form">
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="panel complaint-form"
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name={order.name} value={chosen ? String(chosen.id) : ""} />
         <fieldset className="complaint-form__lines" aria-describedby={line.errors ? line.errorId : undefined}>
@@ -98,7 +116,10 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
                     defaultChecked={line.initialValue === String(item.id)}
                   />
                   <label htmlFor={index === 0 ? line.id : `${line.id}-${item.id}`}>
-                    {item.name_product} <span className="complaint-lines__qty">({item.qty} {item.unit})</span>
+                    {item.name_product}{" "}
+                    <span className="complaint-lines__qty">
+                      ({item.qty} {item.unit})
+                    </span>
                   </label>
                 </li>
               ))}
@@ -113,7 +134,12 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
           </p>
         </fieldset>
         <TextareaField meta={fields.description_detail} label="Keterangan Komplain" rows={5} />
-        <ProofInputs name={fields.image.name} id={fields.image.id} errorId={fields.image.errorId} errors={fields.image.errors} />
+        <ProofInputs
+          name={fields.image.name}
+          id={fields.image.id}
+          errorId={fields.image.errorId}
+          errors={fields.image.errors}
+        />
         <div className="complaint-form__actions">
           <Link to={COMPLAINT_LIST_ROUTE} className="button button--outline">
             Batal
@@ -128,10 +154,20 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
 }
 
 /** The buyer's paid orders as links; the chosen one is marked. */
-function OrderChooser({ orders, chosen, search }: { orders: ChooserOrder[]; chosen: ChosenOrder | null; search: string }) {
+function OrderChooser({
+  orders,
+  chosen,
+  search,
+}: {
+  orders: ChooserOrder[];
+  chosen: ChosenOrder | null;
+  search: string;
+}) {
   if (orders.length === 0) {
     // Spec: an empty chooser reads 'Mohon Maaf Belum Ada Data.'; a search without hits a not-found text.
-    return <p className="complaint-chooser__empty">{search ? complaintMessages.notFound : complaintMessages.noOrders}</p>;
+    return (
+      <p className="complaint-chooser__empty">{search ? complaintMessages.notFound : complaintMessages.noOrders}</p>
+    );
   }
   return (
     <ul className="complaint-chooser" aria-label="Pesanan yang sudah dibayar">
@@ -142,13 +178,19 @@ function OrderChooser({ orders, chosen, search }: { orders: ChooserOrder[]; chos
             <Link
               to={addComplaintHref({ id_transaksi: item.id, cari: search })}
               preventScrollReset
-              className={current ? "complaint-chooser__option complaint-chooser__option--current" : "complaint-chooser__option"}
+              className={
+                current ? "complaint-chooser__option complaint-chooser__option--current" : "complaint-chooser__option"
+              }
               aria-current={current ? "true" : undefined}
             >
               <span className="complaint-chooser__invoice">{item.invoice}</span>
               <span className="complaint-chooser__date">{formatDate(item.created_at, COMPLAINT_DATE_PATTERN)}</span>
               <StatusBadge status={item.status} />
-              {current ? <span className="complaint-chooser__chosen">Dipilih</span> : <span className="sr-only">Pilih</span>}
+              {current ? (
+                <span className="complaint-chooser__chosen">Dipilih</span>
+              ) : (
+                <span className="sr-only">Pilih</span>
+              )}
             </Link>
           </li>
         );
@@ -170,7 +212,9 @@ function ProofInputs({ name, id, errorId, errors }: ProofInputsProps) {
   const add = () => {
     setSlots((value) => value + 1);
     // The new slot takes the focus once rendered.
-    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>(`#${CSS.escape(slotId(slots))}`)?.focus());
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLInputElement>(`#${CSS.escape(slotId(slots))}`)?.focus(),
+    );
   };
   return (
     <fieldset className="field complaint-proofs-field" aria-describedby={`${id}-hint${errors ? ` ${errorId}` : ""}`}>

@@ -1,6 +1,11 @@
 // The complaint pages' routes and the list's query (search, page size, page). Isomorphic: loaders
 // parse with it, pages build their links with it.
-import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZES, COMPLAINT_SEARCH_MAX_LENGTH, DEFAULT_COMPLAINT_PAGE_SIZE } from "@contract/complaint";
+import {
+  COMPLAINT_EXCERPT_LENGTH,
+  COMPLAINT_PAGE_SIZES,
+  COMPLAINT_SEARCH_MAX_LENGTH,
+  DEFAULT_COMPLAINT_PAGE_SIZE,
+} from "@contract/complaint";
 import * as z from "zod";
 
 export const COMPLAINT_LIST_ROUTE = "/profil/komplain";
@@ -10,7 +15,8 @@ export const COMPLAINT_DETAIL_ROUTE = "/profil/detailkomplain";
 export const COMPLAINT_DATE_PATTERN = "DD MMMM YYYY";
 
 export const complaintDetailHref = (id: number) => `${COMPLAINT_DETAIL_ROUTE}?id_complain=${id}`;
-export const complaintAddHref = (transactionId?: number) => (transactionId ? `${COMPLAINT_ADD_ROUTE}?id_transaksi=${transactionId}` : COMPLAINT_ADD_ROUTE);
+export const complaintAddHref = (transactionId?: number) =>
+  transactionId ? `${COMPLAINT_ADD_ROUTE}?id_transaksi=${transactionId}` : COMPLAINT_ADD_ROUTE;
 /** The owner-only BFF route of a proof (never the public /storage/). */
 export const complaintMediaHref = (mediaId: number) => `${COMPLAINT_LIST_ROUTE}/media/${mediaId}`;
 

@@ -6,14 +6,19 @@ import * as z from "zod";
 /** Absent or blank reads as 0, so that it fails with the order message. */
 const orderId = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 0 : value),
-  z.coerce.number({ error: complaintMessages.order }).int(complaintMessages.order).min(1, complaintMessages.order).max(2_147_483_647, complaintMessages.order),
+  z.coerce
+    .number({ error: complaintMessages.order })
+    .int(complaintMessages.order)
+    .min(1, complaintMessages.order)
+    .max(2_147_483_647, complaintMessages.order),
 );
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** Every chosen file of the repeated `image` inputs; empty inputs (no file chosen) are left out. */
 const proofs = z.preprocess(
-  (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => isFile(item) && item.size > 0),
+  (value) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => isFile(item) && item.size > 0),
   z
     .array(z.custom<File>(isFile, complaintMessages.proof))
     .min(1, complaintMessages.proof)

@@ -13,7 +13,14 @@ import { Link } from "@remix-run/react";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
-import { COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE, complaintDetailHref, complaintListHref, excerpt, type ComplaintPageQuery } from "./complaint-list";
+import {
+  COMPLAINT_DATE_PATTERN,
+  COMPLAINT_LIST_ROUTE,
+  complaintDetailHref,
+  complaintListHref,
+  excerpt,
+  type ComplaintPageQuery,
+} from "./complaint-list";
 
 export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
   return (
@@ -64,7 +71,11 @@ export function ComplaintTable({ query, list }: { query: ComplaintPageQuery; lis
           </tbody>
         </table>
       </div>
-      <ListFooter page={list} label="Halaman daftar komplain" hrefFor={(page) => complaintListHref({ ...query, page })} />
+      <ListFooter
+        page={list}
+        label="Halaman daftar komplain"
+        hrefFor={(page) => complaintListHref({ ...query, page })}
+      />
     </>
   );
 }
@@ -76,7 +87,16 @@ function ComplaintRow({ item, number }: { item: ComplaintListItem; number: numbe
       <td>{number}</td>
       <th scope="row">
         <div className="complaint-row__product">
-          {product.image ? <img src={storageUrl(product.image)} alt="" width={40} height={40} loading="lazy" className="complaint-row__image" /> : null}
+          {product.image ? (
+            <img
+              src={storageUrl(product.image)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="complaint-row__image"
+            />
+          ) : null}
           <span>{product.name_product}</span>
         </div>
       </th>

@@ -12,7 +12,8 @@ export const ORDER_DATE_PATTERN = "DD MMMM YYYY";
 type Answer = Pick<TransactionAnswer, "data" | "address">;
 
 /** The upstream sometimes stores the text "null" for an empty value. */
-const shown = (value: string | null | undefined): string => (value && value.trim() !== "" && value.trim() !== "null" ? value : "-");
+const shown = (value: string | null | undefined): string =>
+  value && value.trim() !== "" && value.trim() !== "null" ? value : "-";
 
 export function OrderDetailTab({ answer }: { answer: Answer }) {
   const { data: order } = answer;
@@ -54,7 +55,9 @@ export function OrderDetailTab({ answer }: { answer: Answer }) {
 function BuyerBlock({ answer }: { answer: Answer }) {
   const { customer, customer_address: address } = answer.data;
   const fullAddress = address
-    ? [address.address, address.sub_district, address.district, address.province, address.postal_code].filter((part) => part.trim() !== "").join(", ")
+    ? [address.address, address.sub_district, address.district, address.province, address.postal_code]
+        .filter((part) => part.trim() !== "")
+        .join(", ")
     : null;
   return (
     <section className="order-block" aria-labelledby="info-pembeli">
@@ -148,7 +151,11 @@ function ProductRow({ line, negotiated }: { line: TransactionDetail; negotiated:
         {line.name_product}
       </th>
       <td className="order-table__image">
-        {line.image ? <Picture src={line.image} webp={line.webp} alt="" width={56} height={56} lazy /> : <span className="order-table__no-image" aria-hidden="true" />}
+        {line.image ? (
+          <Picture src={line.image} webp={line.webp} alt="" width={56} height={56} lazy />
+        ) : (
+          <span className="order-table__no-image" aria-hidden="true" />
+        )}
       </td>
       <td className="order-table__qty">
         <span data-testid="line-qty">

@@ -25,7 +25,13 @@ export function OrderReviewsTab({ transactionId, reviews }: { transactionId: num
   );
 }
 
-export function OrderComplaintsTab({ transactionId, complaints }: { transactionId: number; complaints: OrderComplaint[] }) {
+export function OrderComplaintsTab({
+  transactionId,
+  complaints,
+}: {
+  transactionId: number;
+  complaints: OrderComplaint[];
+}) {
   return (
     <FeedbackTab
       headingId="tab-komplain"
@@ -80,7 +86,8 @@ function ReviewItem({ review }: { review: OrderReview }) {
           {line.name_product}
         </h3>
         <p className="order-feedback__meta">
-          <RatingStars value={review.star} /> <time dateTime={review.created_at}>{formatDate(review.created_at, DATE_PATTERN)}</time>
+          <RatingStars value={review.star} />{" "}
+          <time dateTime={review.created_at}>{formatDate(review.created_at, DATE_PATTERN)}</time>
         </p>
         {review.notes ? <p className="order-feedback__text">{review.notes}</p> : null}
         {review.image.length > 0 ? (
@@ -91,7 +98,14 @@ function ReviewItem({ review }: { review: OrderReview }) {
                   <a href={storageUrl(media.image)}>Video ulasan {index + 1}</a>
                 ) : (
                   <a href={storageUrl(media.image)}>
-                    <Picture src={media.image} webp={media.webp} alt={`Foto ulasan ${index + 1}`} width={72} height={72} lazy />
+                    <Picture
+                      src={media.image}
+                      webp={media.webp}
+                      alt={`Foto ulasan ${index + 1}`}
+                      width={72}
+                      height={72}
+                      lazy
+                    />
                   </a>
                 )}
               </li>

@@ -34,7 +34,9 @@ function NegotiationBatch({ round }: { round: NegotiationRound }) {
           Negosiasi ke-{round.nego_step}
         </h3>
         <p className="nego-round__meta">
-          <span className={round.is_admin ? "nego-round__by nego-round__by--admin" : "nego-round__by"}>{round.is_admin ? "Penawaran Penjual" : "Pengajuan Anda"}</span>{" "}
+          <span className={round.is_admin ? "nego-round__by nego-round__by--admin" : "nego-round__by"}>
+            {round.is_admin ? "Penawaran Penjual" : "Pengajuan Anda"}
+          </span>{" "}
           <time dateTime={round.created_at}>{formatDate(round.created_at, "DD MMMM YYYY HH:mm")} WITA</time>
         </p>
       </header>

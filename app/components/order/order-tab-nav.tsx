@@ -3,7 +3,15 @@
 import { Link } from "@remix-run/react";
 import { orderTabHref, type OrderTab, type OrderTabId } from "./order-tabs";
 
-export function OrderTabNav({ transactionId, tabs, current }: { transactionId: number; tabs: readonly OrderTab[]; current: OrderTabId }) {
+export function OrderTabNav({
+  transactionId,
+  tabs,
+  current,
+}: {
+  transactionId: number;
+  tabs: readonly OrderTab[];
+  current: OrderTabId;
+}) {
   return (
     <nav className="order-tabs" aria-label="Tab transaksi">
       <ul className="order-tabs__list">

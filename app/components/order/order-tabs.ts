@@ -21,7 +21,9 @@ export const DEFAULT_ORDER_TAB: OrderTabId = "detail";
 export const isPaidStatus = (status: string): boolean => status.toLowerCase().includes("paid");
 
 /** The tabs this order shows, in the spec's order. */
-export function availableTabs(answer: Pick<TransactionAnswer, "negotiations"> & { data: { status: string } }): OrderTab[] {
+export function availableTabs(
+  answer: Pick<TransactionAnswer, "negotiations"> & { data: { status: string } },
+): OrderTab[] {
   return ORDER_TABS.filter((tab) => {
     if (tab.id === "negosiasi") return answer.negotiations.length > 0;
     if (tab.id === "komplain" || tab.id === "ulasan") return isPaidStatus(answer.data.status);

@@ -20,10 +20,20 @@ export function describeLogEntry(entry: TransactionLogEntry): string | null {
   const section = entry.section_change.trim().toLowerCase();
   const from = entry.old_value?.trim() ? value(section, entry.old_value.trim()) : null;
   const to = entry.new_value?.trim() ? value(section, entry.new_value.trim()) : null;
-  const subject = section === "price" ? entry.transaction_detail?.name_product : section === "shipping cost" ? "Ongkos kirim" : STATUS_SECTIONS.has(section) ? "Status" : null;
+  const subject =
+    section === "price"
+      ? entry.transaction_detail?.name_product
+      : section === "shipping cost"
+        ? "Ongkos kirim"
+        : STATUS_SECTIONS.has(section)
+          ? "Status"
+          : null;
   const change = from && to ? `${from} menjadi ${to}` : (to ?? from);
   if (!change) return null;
-  const round = entry.section_nego !== null && (section === "price" || section === "shipping cost") ? ` (Negosiasi ke-${entry.section_nego})` : "";
+  const round =
+    entry.section_nego !== null && (section === "price" || section === "shipping cost")
+      ? ` (Negosiasi ke-${entry.section_nego})`
+      : "";
   return `${subject ? `${subject}: ` : ""}${change}${round}`;
 }
 

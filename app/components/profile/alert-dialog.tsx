@@ -27,7 +27,13 @@ export function AlertDialog({ title, message, tone = "success", signature }: Ale
   }, [hydrated, signature]);
 
   return (
-    <dialog ref={ref} open className={`route-dialog alert-dialog alert-dialog--${tone}`} aria-labelledby={titleId} role={tone === "danger" ? "alertdialog" : "dialog"}>
+    <dialog
+      ref={ref}
+      open
+      className={`route-dialog alert-dialog alert-dialog--${tone}`}
+      aria-labelledby={titleId}
+      role={tone === "danger" ? "alertdialog" : "dialog"}
+    >
       <h2 id={titleId} className="route-dialog__title">
         {title}
       </h2>

@@ -28,7 +28,15 @@ function fitBox(source: Source, centreX: number, centreY: number, size: number):
   };
 }
 
-export function PhotoField({ meta, imageUrl, cropFields }: { meta: Meta; imageUrl: string; cropFields: { x: Meta; y: Meta; size: Meta } }) {
+export function PhotoField({
+  meta,
+  imageUrl,
+  cropFields,
+}: {
+  meta: Meta;
+  imageUrl: string;
+  cropFields: { x: Meta; y: Meta; size: Meta };
+}) {
   const hydrated = useHydrated();
   const [source, setSource] = useState<Source | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -102,7 +110,14 @@ export function PhotoField({ meta, imageUrl, cropFields }: { meta: Meta; imageUr
             onBox={setBox}
             onZoom={(value) => {
               setZoom(value);
-              setBox(fitBox(source, box.x + box.size / 2, box.y + box.size / 2, Math.min(source.width, source.height) / value));
+              setBox(
+                fitBox(
+                  source,
+                  box.x + box.size / 2,
+                  box.y + box.size / 2,
+                  Math.min(source.width, source.height) / value,
+                ),
+              );
             }}
           />
         ) : null}
@@ -114,7 +129,13 @@ export function PhotoField({ meta, imageUrl, cropFields }: { meta: Meta; imageUr
   );
 }
 
-type CropperProps = { source: Source; box: Box; zoom: number; onBox: (box: Box) => void; onZoom: (zoom: number) => void };
+type CropperProps = {
+  source: Source;
+  box: Box;
+  zoom: number;
+  onBox: (box: Box) => void;
+  onZoom: (zoom: number) => void;
+};
 
 function Cropper({ source, box, zoom, onBox, onZoom }: CropperProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -125,7 +146,12 @@ function Cropper({ source, box, zoom, onBox, onZoom }: CropperProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = Math.max(1, Math.round(Math.min(source.width, source.height) / (event.shiftKey ? 10 : 50)));
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -141,7 +167,10 @@ function Cropper({ source, box, zoom, onBox, onZoom }: CropperProps) {
     const rect = frame.current?.getBoundingClientRect();
     if (!start || !rect || rect.width === 0) return;
     const scale = source.width / rect.width;
-    moveTo(start.box.x + (event.clientX - start.pointerX) * scale, start.box.y + (event.clientY - start.pointerY) * scale);
+    moveTo(
+      start.box.x + (event.clientX - start.pointerX) * scale,
+      start.box.y + (event.clientY - start.pointerY) * scale,
+    );
   };
   const endDrag = () => {
     drag.current = null;
@@ -159,7 +188,12 @@ function Cropper({ source, box, zoom, onBox, onZoom }: CropperProps) {
           className="cropper__box"
           aria-label="Area potong foto"
           aria-describedby="cropper-help"
-          style={{ left: pct(box.x, source.width), top: pct(box.y, source.height), width: pct(box.size, source.width), height: pct(box.size, source.height) }}
+          style={{
+            left: pct(box.x, source.width),
+            top: pct(box.y, source.height),
+            width: pct(box.size, source.width),
+            height: pct(box.size, source.height),
+          }}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

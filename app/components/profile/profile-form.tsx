@@ -29,9 +29,20 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
   return (
     <>
       <ErrorSummary form={form} fields={fields} />
-      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="profile-form">
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="profile-form"
+      >
         <AuthenticityTokenInput />
-        <PhotoField meta={fields.image} imageUrl={imageUrl} cropFields={{ x: fields.crop_x, y: fields.crop_y, size: fields.crop_size }} />
+        <PhotoField
+          meta={fields.image}
+          imageUrl={imageUrl}
+          cropFields={{ x: fields.crop_x, y: fields.crop_y, size: fields.crop_size }}
+        />
         <div className="profile-form__grid">
           <Field meta={fields.name} label="Nama" autoComplete="name" />
           <Field meta={fields.instance_name} label="Nama Instansi" autoComplete="organization" />
@@ -39,7 +50,13 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
           <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
           <Field meta={fields.phone} label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" />
           <Field meta={fields.birthdate} label="Tanggal Lahir" type="date" autoComplete="bday" />
-          <SelectField meta={fields.gender} label="Jenis Kelamin" options={genders} placeholder="Pilih jenis kelamin" autoComplete="sex" />
+          <SelectField
+            meta={fields.gender}
+            label="Jenis Kelamin"
+            options={genders}
+            placeholder="Pilih jenis kelamin"
+            autoComplete="sex"
+          />
           <Field meta={fields.nip} label="NIP" inputMode="numeric" />
           <Field meta={fields.name_pp} label="Nama PP" />
           <Field meta={fields.name_ppk} label="Nama PPK" />
@@ -59,7 +76,12 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
   );
 }
 
-type PasswordDialogProps = { action: string; closeHref: string; lastResult?: SubmissionResult<string[]>; alert?: string };
+type PasswordDialogProps = {
+  action: string;
+  closeHref: string;
+  lastResult?: SubmissionResult<string[]>;
+  alert?: string;
+};
 
 export function PasswordDialog({ action, closeHref, lastResult, alert }: PasswordDialogProps) {
   const [form, fields] = useShopForm({ id: "ubah-kata-sandi", schema: passwordForm, lastResult });
@@ -70,7 +92,11 @@ export function PasswordDialog({ action, closeHref, lastResult, alert }: Passwor
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="password-form">
         <AuthenticityTokenInput />
         <PasswordField meta={fields.password} label="Kata Sandi Baru" autoComplete="new-password" />
-        <PasswordField meta={fields.password_confirmation} label="Konfirmasi Kata Sandi Baru" autoComplete="new-password" />
+        <PasswordField
+          meta={fields.password_confirmation}
+          label="Konfirmasi Kata Sandi Baru"
+          autoComplete="new-password"
+        />
         <div className="route-dialog__actions">
           <Link to={closeHref} replace preventScrollReset className="button button--outline">
             Batal

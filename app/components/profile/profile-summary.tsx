@@ -15,7 +15,8 @@ export type ProfileSummaryUser = {
 };
 
 /** The upstream sometimes stores the text "null" for an empty value. */
-const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "" && value.trim() !== "null";
+const present = (value: string | null | undefined): value is string =>
+  typeof value === "string" && value.trim() !== "" && value.trim() !== "null";
 
 /**
  * The dashboard's profile block: photo (a default one when none), institution, contact and the

@@ -23,5 +23,7 @@ export const statusTone = (status: string): StatusTone => tones[status.trim().to
 
 /** A transaction status as a coloured badge reading its label (or the raw status). */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${statusTone(status)}`}>{transactionStatusLabel(status.trim())}</span>;
+  return (
+    <span className={`status-badge status-badge--${statusTone(status)}`}>{transactionStatusLabel(status.trim())}</span>
+  );
 }

@@ -1,6 +1,11 @@
 // The buyer's transaction table (/profil/beranda and /profil/transaksi): page size and search as two
 // GET forms that carry each other's value, the rows newest first, and the pager. Works without JS.
-import { DEFAULT_TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, TRANSACTION_SEARCH_MAX_LENGTH, type TransactionListResult } from "@contract/transaction";
+import {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  TRANSACTION_PAGE_SIZES,
+  TRANSACTION_SEARCH_MAX_LENGTH,
+  type TransactionListResult,
+} from "@contract/transaction";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
@@ -89,7 +94,11 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
           </tbody>
         </table>
       </div>
-      <ListFooter page={list} label="Halaman daftar transaksi" hrefFor={(page) => transactionTableHref(pathname, { ...query, page })} />
+      <ListFooter
+        page={list}
+        label="Halaman daftar transaksi"
+        hrefFor={(page) => transactionTableHref(pathname, { ...query, page })}
+      />
     </section>
   );
 }

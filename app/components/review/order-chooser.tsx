@@ -30,7 +30,14 @@ export function OrderChooser({ action, options, hasOrders, search, selected, mis
           <label htmlFor="review-order-q" className="field__label">
             Cari ID Pesanan
           </label>
-          <input id="review-order-q" name="q" type="search" className="field__control" defaultValue={search} maxLength={100} />
+          <input
+            id="review-order-q"
+            name="q"
+            type="search"
+            className="field__control"
+            defaultValue={search}
+            maxLength={100}
+          />
         </div>
         <button type="submit" className="button button--outline">
           Cari

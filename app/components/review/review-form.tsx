@@ -38,7 +38,14 @@ export function ReviewForm({ action, lines, lastResult, alert }: ReviewFormProps
     <>
       <FormAlert message={alert} />
       <ErrorSummary form={form} fields={summaryFields} />
-      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="review-form panel">
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="review-form panel"
+      >
         <AuthenticityTokenInput />
         <ProductChoice meta={fields.transaction} lines={lines} />
         <StarChoice meta={fields.star} />
@@ -84,7 +91,14 @@ function ProductChoice({ meta, lines }: { meta: Meta; lines: Line[] }) {
               />
               <label htmlFor={id} className="review-products__label">
                 {line.image ? (
-                  <Picture src={line.image} webp={line.webp} alt="" width={56} height={56} className="review-products__image" />
+                  <Picture
+                    src={line.image}
+                    webp={line.webp}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="review-products__image"
+                  />
                 ) : null}
                 <span>
                   <span className="review-products__name">{line.name_product}</span>
@@ -120,7 +134,10 @@ function StarChoice({ meta }: { meta: Meta }) {
         {REVIEW_STARS.map((star) => {
           const id = star === 1 ? meta.id : `${meta.id}-${star}`;
           return (
-            <span key={star} className={star <= current ? "review-stars__option review-stars__option--lit" : "review-stars__option"}>
+            <span
+              key={star}
+              className={star <= current ? "review-stars__option review-stars__option--lit" : "review-stars__option"}
+            >
               <input
                 type="radio"
                 id={id}
@@ -157,7 +174,8 @@ function MediaSlots({ meta }: { meta: Meta }) {
     <fieldset className="review-form__group" aria-describedby={`${hintId} ${meta.errorId}`}>
       <legend className="field__label">Foto atau Video (opsional)</legend>
       <p id={hintId} className="field__hint">
-        Maksimal 3 file. Gambar .jpg, .jpeg, .png, .webp maksimal 2mb; video .mp4, .mpeg, .mov, .3gp, .mkv, .avi maksimal 50mb.
+        Maksimal 3 file. Gambar .jpg, .jpeg, .png, .webp maksimal 2mb; video .mp4, .mpeg, .mov, .3gp, .mkv, .avi
+        maksimal 50mb.
       </p>
       <div className="review-media">
         {Array.from({ length: count }, (_, index) => {

@@ -38,7 +38,10 @@ export function mediaError(file: { name: string; type: string; size: number }): 
 
 /** Empty slots (no file chosen) are left out. */
 const media = z.preprocess(
-  (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => isFile(item) && (item.size > 0 || item.name !== "")),
+  (value) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+      (item) => isFile(item) && (item.size > 0 || item.name !== ""),
+    ),
   z
     .array(z.custom<File>(isFile))
     .max(REVIEW_MEDIA_MAX, buyerReviewMessages.mediaMax)

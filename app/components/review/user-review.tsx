@@ -16,7 +16,14 @@ export function UserReviewCard({ review }: { review: UserReview }) {
     <article className="user-review panel" aria-labelledby={`ulasan-${review.id}`}>
       <header className="user-review__head">
         {review.product.image ? (
-          <Picture src={review.product.image} webp={review.product.webp} alt="" width={72} height={72} className="user-review__image" />
+          <Picture
+            src={review.product.image}
+            webp={review.product.webp}
+            alt=""
+            width={72}
+            height={72}
+            className="user-review__image"
+          />
         ) : null}
         <div>
           <h2 id={`ulasan-${review.id}`} className="user-review__product">
@@ -47,7 +54,14 @@ export function UserReviewCard({ review }: { review: UserReview }) {
             return (
               <li key={media.image}>
                 <a href={storageUrl(media.image)}>
-                  <Picture src={media.image} webp={media.webp} alt={`Foto ulasan ${photos}`} width={96} height={96} lazy />
+                  <Picture
+                    src={media.image}
+                    webp={media.webp}
+                    alt={`Foto ulasan ${photos}`}
+                    width={96}
+                    height={96}
+                    lazy
+                  />
                 </a>
               </li>
             );

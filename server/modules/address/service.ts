@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { addressMessages, type AddressEntry, type NewAddress } from "../../contract/address";
 import type { Db } from "../../db/client";
-import { checkouts, checkoutShippingCosts, customerAddresses, districts, provinces, subDistricts } from "../../db/schema";
+import {
+  checkouts,
+  checkoutShippingCosts,
+  customerAddresses,
+  districts,
+  provinces,
+  subDistricts,
+} from "../../db/schema";
 import { notFound, unprocessable } from "../../http/errors";
 
 const entryQuery = (db: Db) =>
@@ -30,7 +37,8 @@ const entryQuery = (db: Db) =>
 export type AddressRow = Awaited<ReturnType<ReturnType<typeof entryQuery>["execute"]>>[number];
 
 /** "Kota Makassar": a district's name alone is ambiguous (Kabupaten and Kota Bandung). */
-export const districtLabel = (row: Pick<AddressRow, "districtType" | "districtName">) => `${row.districtType} ${row.districtName}`;
+export const districtLabel = (row: Pick<AddressRow, "districtType" | "districtName">) =>
+  `${row.districtType} ${row.districtName}`;
 
 const toEntry = (row: AddressRow): AddressEntry => ({
   id: row.id,
@@ -60,7 +68,9 @@ export async function listAddresses(db: Db, customerId: number): Promise<Address
 
 /** One of the buyer's addresses with its region names; another buyer's is a 404. */
 export async function findOwnedAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await entryQuery(db).where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+  const [row] = await entryQuery(db).where(
+    and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)),
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -78,8 +88,10 @@ async function checkRegions(db: Db, input: NewAddress) {
     .innerJoin(districts, eq(districts.id, subDistricts.districtId))
     .where(eq(subDistricts.id, input.sub_district_id));
   if (!row) throw unprocessable(addressMessages.regionMismatch, { sub_district_id: [addressMessages.subDistrict] });
-  if (row.districtId !== input.district_id) throw unprocessable(addressMessages.regionMismatch, { district_id: [addressMessages.district] });
-  if (row.provinceId !== input.province_id) throw unprocessable(addressMessages.regionMismatch, { province_id: [addressMessages.province] });
+  if (row.districtId !== input.district_id)
+    throw unprocessable(addressMessages.regionMismatch, { district_id: [addressMessages.district] });
+  if (row.provinceId !== input.province_id)
+    throw unprocessable(addressMessages.regionMismatch, { province_id: [addressMessages.province] });
 }
 
 export async function createAddress(db: Db, customerId: number, input: NewAddress): Promise<AddressEntry> {
@@ -127,7 +139,12 @@ async function resetCheckoutsUsing(db: Db, customerId: number, addressId: number
 }
 
 /** Replaces every field; a new sub-district voids the shipping quotes of checkouts using the address. */
-export async function updateAddress(db: Db, customerId: number, addressId: number, input: NewAddress): Promise<AddressEntry> {
+export async function updateAddress(
+  db: Db,
+  customerId: number,
+  addressId: number,
+  input: NewAddress,
+): Promise<AddressEntry> {
   const current = await findOwnedAddress(db, customerId, addressId);
   await checkRegions(db, input);
   await db.transaction(async (tx) => {
@@ -154,6 +171,8 @@ export async function deleteAddress(db: Db, customerId: number, addressId: numbe
   await findOwnedAddress(db, customerId, addressId);
   await db.transaction(async (tx) => {
     await resetCheckoutsUsing(tx, customerId, addressId, true);
-    await tx.delete(customerAddresses).where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+    await tx
+      .delete(customerAddresses)
+      .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
   });
 }

@@ -38,7 +38,12 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
     if (!token || !looksLikeToken(token)) throw unauthenticated();
     const now = new Date();
     const [row] = await db
-      .select({ tokenId: customerTokens.id, expiresAt: customerTokens.expiresAt, id: customers.id, username: customers.username })
+      .select({
+        tokenId: customerTokens.id,
+        expiresAt: customerTokens.expiresAt,
+        id: customers.id,
+        username: customers.username,
+      })
       .from(customerTokens)
       .innerJoin(customers, eq(customers.id, customerTokens.customerId))
       .where(
@@ -53,7 +58,10 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
     if (!row) throw unauthenticated();
     const lifetime = TOKEN_LIFETIME_MS.session;
     if (row.expiresAt.getTime() - now.getTime() < lifetime - SESSION_EXTEND_AFTER_MS) {
-      await db.update(customerTokens).set({ expiresAt: new Date(now.getTime() + lifetime) }).where(eq(customerTokens.id, row.tokenId));
+      await db
+        .update(customerTokens)
+        .set({ expiresAt: new Date(now.getTime() + lifetime) })
+        .where(eq(customerTokens.id, row.tokenId));
     }
     request.customer = { id: row.id, username: row.username };
     request.sessionTokenId = row.tokenId;

@@ -7,7 +7,12 @@ import { authTexts } from "./messages";
  * The page a mailed link opens, with `?token=` set: `given` (absolute or a path) when it is on the
  * shop's origin, else a 400 on `field`; `defaultPath` when nothing was given.
  */
-export function shopLink(shopOrigin: string, given: string | undefined, defaultPath: string, field: string): (token: string) => string {
+export function shopLink(
+  shopOrigin: string,
+  given: string | undefined,
+  defaultPath: string,
+  field: string,
+): (token: string) => string {
   let url: URL;
   try {
     url = new URL(given || defaultPath, shopOrigin);

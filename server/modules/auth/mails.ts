@@ -2,10 +2,35 @@
 import type { MailMessage } from "../../providers/mail";
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
-function compose(to: string, subject: string, greetingName: string, lines: string[], action: string, link: string, footer: string): MailMessage {
-  const text = [`Halo ${greetingName},`, "", ...lines, "", `${action}:`, link, "", footer, "", "Salam,", "Toko Pengadaan"].join("\n");
+function compose(
+  to: string,
+  subject: string,
+  greetingName: string,
+  lines: string[],
+  action: string,
+  link: string,
+  footer: string,
+): MailMessage {
+  const text = [
+    `Halo ${greetingName},`,
+    "",
+    ...lines,
+    "",
+    `${action}:`,
+    link,
+    "",
+    footer,
+    "",
+    "Salam,",
+    "Toko Pengadaan",
+  ].join("\n");
   const html = [
     `<p>Halo ${escapeHtml(greetingName)},</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
@@ -22,7 +47,10 @@ export const verificationMail = (to: string, name: string, link: string) =>
     to,
     "Verifikasi email akun Anda",
     name,
-    ["Terima kasih telah mendaftar di Toko Pengadaan.", "Silahkan verifikasi alamat email Anda agar dapat masuk ke akun Anda. Tautan ini berlaku selama 48 jam."],
+    [
+      "Terima kasih telah mendaftar di Toko Pengadaan.",
+      "Silahkan verifikasi alamat email Anda agar dapat masuk ke akun Anda. Tautan ini berlaku selama 48 jam.",
+    ],
     "Verifikasi email",
     link,
     "Jika Anda tidak merasa mendaftar, abaikan email ini.",
@@ -33,7 +61,10 @@ export const resetPasswordMail = (to: string, name: string, link: string) =>
     to,
     "Atur ulang kata sandi",
     name,
-    ["Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.", "Tautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali."],
+    [
+      "Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.",
+      "Tautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali.",
+    ],
     "Atur ulang kata sandi",
     link,
     "Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",

@@ -12,7 +12,9 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, length, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, length, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 /** Hashes with the given salt; the seed passes a derived one so its runs repeat. */
@@ -35,7 +37,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [cost, blockSize, parallel] = parts.slice(1, 4).map(Number);
   const validParams =
-    Number.isInteger(cost) && cost >= 2 && cost <= 1 << 20 && (cost & (cost - 1)) === 0 && Number.isInteger(blockSize) && blockSize >= 1 && blockSize <= 32 && Number.isInteger(parallel) && parallel >= 1 && parallel <= 16;
+    Number.isInteger(cost) &&
+    cost >= 2 &&
+    cost <= 1 << 20 &&
+    (cost & (cost - 1)) === 0 &&
+    Number.isInteger(blockSize) &&
+    blockSize >= 1 &&
+    blockSize <= 32 &&
+    Number.isInteger(parallel) &&
+    parallel >= 1 &&
+    parallel <= 16;
   if (!validParams) return false;
   const salt = Buffer.from(parts[4], "base64url");
   const expected = Buffer.from(parts[5], "base64url");

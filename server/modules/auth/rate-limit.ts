@@ -23,9 +23,17 @@ async function failures(db: Db, scope: "account" | "ip", key: string, since: Dat
   return row?.n ?? 0;
 }
 
-export async function isLockedOut(db: Db, keys: AttemptKeys, limits = DEFAULT_LOGIN_LIMITS, now = new Date()): Promise<boolean> {
+export async function isLockedOut(
+  db: Db,
+  keys: AttemptKeys,
+  limits = DEFAULT_LOGIN_LIMITS,
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [account, ip] = await Promise.all([failures(db, "account", keys.account, since), failures(db, "ip", keys.ip, since)]);
+  const [account, ip] = await Promise.all([
+    failures(db, "account", keys.account, since),
+    failures(db, "ip", keys.ip, since),
+  ]);
   return account >= limits.perAccount || ip >= limits.perIp;
 }
 
@@ -33,8 +41,13 @@ export async function recordFailure(db: Db, keys: AttemptKeys, now = new Date())
   const stale = new Date(now.getTime() - LOGIN_WINDOW_MS);
   await db.transaction(async (tx) => {
     // Rows older than the window count for nothing: sweep this account's and address's on the way.
-    for (const [scope, key] of [["account", keys.account], ["ip", keys.ip]] as const) {
-      await tx.delete(loginAttempts).where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), lte(loginAttempts.createdAt, stale)));
+    for (const [scope, key] of [
+      ["account", keys.account],
+      ["ip", keys.ip],
+    ] as const) {
+      await tx
+        .delete(loginAttempts)
+        .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), lte(loginAttempts.createdAt, stale)));
     }
     await tx.insert(loginAttempts).values([
       { scope: "account", key: keys.account, createdAt: now },

@@ -7,16 +7,35 @@ import { currentCustomer, registerAuthGuard } from "./guard";
 import { authTexts } from "./messages";
 import { DEFAULT_LOGIN_LIMITS } from "./rate-limit";
 import { revokeSession } from "./tokens";
-import { forgotPassword, getUser, login, register, resendVerification, resetPassword, verifyEmail, type AuthContext } from "./service";
+import {
+  forgotPassword,
+  getUser,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AuthContext,
+} from "./service";
 
 /** Registers the `authenticate` guard too: call it before any module with `auth: true` routes. */
 export function registerAuthRoutes(app: FastifyInstance, { db, mailer, shopOrigin, loginLimits }: AppDeps): void {
   registerAuthGuard(app, db);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  const context = (request: FastifyRequest): AuthContext => ({ db, mailer, shopOrigin, loginLimits: limits, log: request.log });
+  const context = (request: FastifyRequest): AuthContext => ({
+    db,
+    mailer,
+    shopOrigin,
+    loginLimits: limits,
+    log: request.log,
+  });
 
-  route(app, endpoints.login, async ({ body }, request) => ok(await login(context(request), body, request.clientIp), authTexts.loggedIn));
-  route(app, endpoints.register, async ({ body }, request) => ok(await register(context(request), body), authTexts.registered));
+  route(app, endpoints.login, async ({ body }, request) =>
+    ok(await login(context(request), body, request.clientIp), authTexts.loggedIn),
+  );
+  route(app, endpoints.register, async ({ body }, request) =>
+    ok(await register(context(request), body), authTexts.registered),
+  );
   route(app, endpoints.verifyEmail, async ({ body }, request) => {
     await verifyEmail(context(request), body.token);
     return ok(null, authTexts.verified);

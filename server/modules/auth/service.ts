@@ -52,41 +52,62 @@ async function findByIdentifier(db: Db, identifier: string) {
 
 /** Postgres' unique_violation, possibly wrapped by Drizzle as the `cause`. */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 async function takenFields(db: Db, username: string, email: string): Promise<FieldErrors> {
   const rows = await db
     .select({ username: customers.username, email: customers.email })
     .from(customers)
-    .where(or(sql`lower(${customers.username}) = ${username.toLowerCase()}`, sql`lower(${customers.email}) = ${email}`));
+    .where(
+      or(sql`lower(${customers.username}) = ${username.toLowerCase()}`, sql`lower(${customers.email}) = ${email}`),
+    );
   const errors: FieldErrors = {};
-  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) errors.username = [authTexts.usernameTaken];
+  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase()))
+    errors.username = [authTexts.usernameTaken];
   if (rows.some((row) => row.email.toLowerCase() === email)) errors.email = [authTexts.emailTaken];
   return errors;
 }
 
 function takenError(errors: FieldErrors): HttpError {
-  const message = errors.username && errors.email ? authTexts.bothTaken : errors.username ? authTexts.usernameTaken : authTexts.emailTaken;
+  const message =
+    errors.username && errors.email
+      ? authTexts.bothTaken
+      : errors.username
+        ? authTexts.usernameTaken
+        : authTexts.emailTaken;
   return unprocessable(message, errors);
 }
 
 /** The district must lie in the province and the sub-district in the district. */
-async function regionErrors(db: Db, input: Pick<RegisterForm, "province_id" | "district_id" | "sub_district_id">): Promise<FieldErrors> {
+async function regionErrors(
+  db: Db,
+  input: Pick<RegisterForm, "province_id" | "district_id" | "sub_district_id">,
+): Promise<FieldErrors> {
   const [[province], [district], [subDistrict]] = await Promise.all([
     db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, input.province_id)).limit(1),
     db.select({ provinceId: districts.provinceId }).from(districts).where(eq(districts.id, input.district_id)).limit(1),
-    db.select({ districtId: subDistricts.districtId }).from(subDistricts).where(eq(subDistricts.id, input.sub_district_id)).limit(1),
+    db
+      .select({ districtId: subDistricts.districtId })
+      .from(subDistricts)
+      .where(eq(subDistricts.id, input.sub_district_id))
+      .limit(1),
   ]);
   const errors: FieldErrors = {};
   if (!province) errors.province_id = [authMessages.regionInvalid];
   if (!district || district.provinceId !== input.province_id) errors.district_id = [authMessages.regionInvalid];
-  if (!subDistrict || subDistrict.districtId !== input.district_id) errors.sub_district_id = [authMessages.regionInvalid];
+  if (!subDistrict || subDistrict.districtId !== input.district_id)
+    errors.sub_district_id = [authMessages.regionInvalid];
   return errors;
 }
 
 export async function register(ctx: AuthContext, input: RegisterForm) {
   const verifyLink = shopLink(ctx.shopOrigin, input.login_redirect_url, VERIFY_PAGE, "login_redirect_url");
-  const [taken, regions] = await Promise.all([takenFields(ctx.db, input.username, input.email), regionErrors(ctx.db, input)]);
+  const [taken, regions] = await Promise.all([
+    takenFields(ctx.db, input.username, input.email),
+    regionErrors(ctx.db, input),
+  ]);
   if (Object.keys(taken).length > 0) throw takenError({ ...taken, ...regions });
   if (Object.keys(regions).length > 0) throw unprocessable(messages.invalid, regions);
 
@@ -130,7 +151,8 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
 
 export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
   const customerId = await consumeToken(ctx.db, "verify", token);
-  if (customerId === null) throw badRequest(authMessages.verifyTokenInvalid, { token: [authMessages.verifyTokenInvalid] });
+  if (customerId === null)
+    throw badRequest(authMessages.verifyTokenInvalid, { token: [authMessages.verifyTokenInvalid] });
   await ctx.db
     .update(customers)
     .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: new Date() })
@@ -148,7 +170,11 @@ export async function resendVerification(ctx: AuthContext, email: string): Promi
   const [customer] = await byEmail(ctx.db, email);
   if (!customer || customer.emailVerifiedAt || !(await mayMail(ctx.db, customer.id, "verify"))) return;
   const { token } = await issueToken(ctx.db, customer.id, "verify");
-  deliver(ctx, verificationMail(customer.email, customer.name, shopLink(ctx.shopOrigin, undefined, VERIFY_PAGE, "email")(token)), "verify");
+  deliver(
+    ctx,
+    verificationMail(customer.email, customer.name, shopLink(ctx.shopOrigin, undefined, VERIFY_PAGE, "email")(token)),
+    "verify",
+  );
 }
 
 export async function login(ctx: AuthContext, input: LoginForm, clientIp: string) {
@@ -175,7 +201,11 @@ export async function login(ctx: AuthContext, input: LoginForm, clientIp: string
 }
 
 /** Same answer for unknown addresses (no account enumeration); the link goes to the shop's reset page. */
-export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordForm, redirectUrl: string | undefined): Promise<void> {
+export async function forgotPassword(
+  ctx: AuthContext,
+  input: ForgotPasswordForm,
+  redirectUrl: string | undefined,
+): Promise<void> {
   const resetLink = shopLink(ctx.shopOrigin, redirectUrl, RESET_PAGE, "redirect_url");
   const [customer] = await byEmail(ctx.db, input.email);
   if (!customer || !(await mayMail(ctx.db, customer.id, "reset"))) return;

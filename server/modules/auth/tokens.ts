@@ -33,7 +33,12 @@ export async function issueToken(db: Db, customerId: number, kind: TokenKind, no
  * Marks a verify or reset token used and answers its customer, or null when it is unknown, expired,
  * already used or (with `customerId`) someone else's. One UPDATE: two concurrent uses cannot both win.
  */
-export async function consumeToken(db: Db, kind: "verify" | "reset", token: string, customerId?: number): Promise<number | null> {
+export async function consumeToken(
+  db: Db,
+  kind: "verify" | "reset",
+  token: string,
+  customerId?: number,
+): Promise<number | null> {
   if (!looksLikeToken(token)) return null;
   const now = new Date();
   const rows = await db
@@ -68,7 +73,9 @@ export async function deleteTokens(db: Db, customerId: number, kind: TokenKind):
 
 /** Expired rows are useless; each sign-in sweeps the customer's own. */
 export async function deleteExpiredTokens(db: Db, customerId: number, now = new Date()): Promise<void> {
-  await db.delete(customerTokens).where(and(eq(customerTokens.customerId, customerId), lte(customerTokens.expiresAt, now)));
+  await db
+    .delete(customerTokens)
+    .where(and(eq(customerTokens.customerId, customerId), lte(customerTokens.expiresAt, now)));
 }
 
 /** Logout: the session's row goes, so the token is dead on every instance at once. */

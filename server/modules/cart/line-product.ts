@@ -25,10 +25,20 @@ export async function loadLineProducts(db: Db, ids: number[]): Promise<Map<numbe
     .innerJoin(units, eq(units.id, products.unitId))
     .where(inArray(products.id, unique));
   const imageRows = await db
-    .select({ productId: productImages.productId, image: productImages.image, webp: productImages.webp, isDefault: productImages.isDefault })
+    .select({
+      productId: productImages.productId,
+      image: productImages.image,
+      webp: productImages.webp,
+      isDefault: productImages.isDefault,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, unique))
-    .orderBy(asc(productImages.productId), desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id));
+    .orderBy(
+      asc(productImages.productId),
+      desc(productImages.isDefault),
+      asc(productImages.sort),
+      asc(productImages.id),
+    );
   const promoRows = await db
     .select({ productId: promos.productId, pricePromo: promos.pricePromo, discount: promos.discount })
     .from(promos)
@@ -47,12 +57,15 @@ export async function loadLineProducts(db: Db, ids: number[]): Promise<Map<numbe
       image: [],
     });
   }
-  for (const row of imageRows) result.get(row.productId)?.image.push({ image: row.image, webp: row.webp, default_image: row.isDefault });
-  for (const row of promoRows) result.get(row.productId)?.promo.push({ price_promo: row.pricePromo, discount: row.discount });
+  for (const row of imageRows)
+    result.get(row.productId)?.image.push({ image: row.image, webp: row.webp, default_image: row.isDefault });
+  for (const row of promoRows)
+    result.get(row.productId)?.promo.push({ price_promo: row.pricePromo, discount: row.discount });
   return result;
 }
 
 /** The unit price that applies now: the cheapest active promo, else the list price. */
-export const effectivePrice = (product: Pick<LineProduct, "price" | "promo">) => product.promo[0]?.price_promo ?? product.price;
+export const effectivePrice = (product: Pick<LineProduct, "price" | "promo">) =>
+  product.promo[0]?.price_promo ?? product.price;
 /** The promo's discount percent (0 without a promo). */
 export const effectiveDiscount = (product: Pick<LineProduct, "promo">) => product.promo[0]?.discount ?? 0;

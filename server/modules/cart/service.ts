@@ -17,7 +17,11 @@ const toRecord = (row: CartRow) => ({
 
 /** The buyer's lines, newest first. */
 export async function listCart(db: Db, customerId: number): Promise<CartLine[]> {
-  const rows = await db.select().from(carts).where(eq(carts.customerId, customerId)).orderBy(desc(carts.createdAt), desc(carts.id));
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.customerId, customerId))
+    .orderBy(desc(carts.createdAt), desc(carts.id));
   const productMap = await loadLineProducts(
     db,
     rows.map((row) => row.productId),
@@ -47,7 +51,8 @@ function refuseAboveStock(stock: number, inCart: number): never {
 /** Adds `qty` to the buyer's line of the product (creating it), never past the stock. */
 export async function addToCart(db: Db, customerId: number, productId: number, qty: number) {
   const product = await findProduct(db, productId);
-  if (product.status === "disabled") throw unprocessable(cartMessages.productDisabled, { product_id: [cartMessages.productDisabled] });
+  if (product.status === "disabled")
+    throw unprocessable(cartMessages.productDisabled, { product_id: [cartMessages.productDisabled] });
   const [existing] = await db
     .select({ qty: carts.qty })
     .from(carts)

@@ -25,11 +25,17 @@ function basicCredentials(request: FastifyRequest): { username: string; password
 }
 
 /** Resolves the admin of `Authorization: Basic …`, or throws 401 (429 when locked out). */
-export async function authenticateAdmin(db: Db, request: FastifyRequest, reply: FastifyReply, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<AuthAdmin> {
+export async function authenticateAdmin(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+): Promise<AuthAdmin> {
   try {
     return await checkAdmin(db, request, limits);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) reply.header("WWW-Authenticate", 'Basic realm="admin", charset="UTF-8"');
+    if (error instanceof HttpError && error.statusCode === 401)
+      reply.header("WWW-Authenticate", 'Basic realm="admin", charset="UTF-8"');
     throw error;
   }
 }

@@ -16,11 +16,15 @@ declare module "fastify" {
 
 export function registerChatRoutes(app: FastifyInstance, { db, loginLimits }: AppDeps): void {
   route(app, endpoints.getChat, async (_input, request) => ok(await getConversation(db, currentCustomer(request).id)));
-  route(app, endpoints.pollChat, async ({ body }, request) => ok(await messagesAfter(db, currentCustomer(request).id, body)));
+  route(app, endpoints.pollChat, async ({ body }, request) =>
+    ok(await messagesAfter(db, currentCustomer(request).id, body)),
+  );
   route(app, endpoints.sendChat, async ({ body }, request) =>
     ok(await sendUserMessage(db, currentCustomer(request).id, body.message), "Pesan berhasil dikirim"),
   );
-  route(app, endpoints.countUnreadChat, async (_input, request) => ok({ unread: await countUnread(db, currentCustomer(request).id) }));
+  route(app, endpoints.countUnreadChat, async (_input, request) =>
+    ok({ unread: await countUnread(db, currentCustomer(request).id) }),
+  );
 
   // The admin's answer: its own scope, so the admin guard runs before the body is read.
   app.decorateRequest("admin", null);

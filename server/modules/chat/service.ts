@@ -61,7 +61,12 @@ export async function sendUserMessage(db: Db, customerId: number, message: strin
 }
 
 /** The admin's answer to a buyer; an unknown buyer is a 404. */
-export async function sendAdminMessage(db: Db, adminId: number, customerId: number, message: string): Promise<ChatMessage> {
+export async function sendAdminMessage(
+  db: Db,
+  adminId: number,
+  customerId: number,
+  message: string,
+): Promise<ChatMessage> {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) throw notFound();
   const [row] = await db.insert(chatMessages).values({ customerId, adminId, message, isUser: false }).returning();

@@ -18,7 +18,12 @@ export type LoadedCheckout = {
 };
 
 /** The buyer's checkout, or a 404 (another buyer's included). `lock` takes the row for the transaction. */
-export async function findOwnedCheckout(db: Db, customerId: number, checkoutId: number, lock = false): Promise<CheckoutRow> {
+export async function findOwnedCheckout(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  lock = false,
+): Promise<CheckoutRow> {
   const query = db
     .select()
     .from(checkouts)
@@ -29,7 +34,11 @@ export async function findOwnedCheckout(db: Db, customerId: number, checkoutId: 
 }
 
 export async function loadLines(db: Db, checkoutId: number): Promise<LoadedLine[]> {
-  const details = await db.select().from(checkoutDetails).where(eq(checkoutDetails.checkoutId, checkoutId)).orderBy(asc(checkoutDetails.id));
+  const details = await db
+    .select()
+    .from(checkoutDetails)
+    .where(eq(checkoutDetails.checkoutId, checkoutId))
+    .orderBy(asc(checkoutDetails.id));
   const ids = details.map((detail) => detail.id);
   // Sequential: `transaction/create` reads through a transaction's single connection.
   const productMap = await loadLineProducts(
@@ -40,7 +49,11 @@ export async function loadLines(db: Db, checkoutId: number): Promise<LoadedLine[
     ids.length === 0
       ? []
       : await db
-          .select({ detailId: checkoutPartials.checkoutDetailId, partialId: checkoutPartials.partialId, qty: checkoutPartials.qty })
+          .select({
+            detailId: checkoutPartials.checkoutDetailId,
+            partialId: checkoutPartials.partialId,
+            qty: checkoutPartials.qty,
+          })
           .from(checkoutPartials)
           .where(inArray(checkoutPartials.checkoutDetailId, ids))
           .orderBy(asc(checkoutPartials.partialId));
@@ -48,7 +61,9 @@ export async function loadLines(db: Db, checkoutId: number): Promise<LoadedLine[
     const product = productMap.get(detail.productId);
     // Products are never deleted while a checkout refers to them (foreign key).
     if (!product) throw new Error(`checkout line ${detail.id} refers to a missing product`);
-    const partials = partialRows.filter((row) => row.detailId === detail.id).map(({ partialId, qty }) => ({ partialId, qty }));
+    const partials = partialRows
+      .filter((row) => row.detailId === detail.id)
+      .map(({ partialId, qty }) => ({ partialId, qty }));
     return { ...detail, product, partials };
   });
 }
@@ -56,7 +71,11 @@ export async function loadLines(db: Db, checkoutId: number): Promise<LoadedLine[
 export async function loadCheckout(db: Db, row: CheckoutRow): Promise<LoadedCheckout> {
   const lines = await loadLines(db, row.id);
   const shippingCosts = await db
-    .select({ partialId: checkoutShippingCosts.partialId, shippingCost: checkoutShippingCosts.shippingCost, etd: checkoutShippingCosts.etd })
+    .select({
+      partialId: checkoutShippingCosts.partialId,
+      shippingCost: checkoutShippingCosts.shippingCost,
+      etd: checkoutShippingCosts.etd,
+    })
     .from(checkoutShippingCosts)
     .where(eq(checkoutShippingCosts.checkoutId, row.id))
     .orderBy(asc(checkoutShippingCosts.partialId));
@@ -81,7 +100,11 @@ export function toCheckoutView({ row, lines, shippingCosts }: LoadedCheckout): C
     shipping_service: row.shippingService,
     shipping_cost: row.shippingCost,
     shipping_cost_nego: row.shippingCostNego,
-    shipping_costs: shippingCosts.map((cost) => ({ partial_id: cost.partialId, shipping_cost: cost.shippingCost, etd: cost.etd })),
+    shipping_costs: shippingCosts.map((cost) => ({
+      partial_id: cost.partialId,
+      shipping_cost: cost.shippingCost,
+      etd: cost.etd,
+    })),
     batches: batchCount(lines),
     checkout_detail: priced.map(({ line, pricing }) => ({
       id: line.id,
@@ -110,7 +133,8 @@ export function toCheckoutView({ row, lines, shippingCosts }: LoadedCheckout): C
 export function batchWeights(lines: readonly LoadedLine[]): number[] {
   const weights = Array.from({ length: batchCount(lines) }, () => 0);
   for (const line of lines) {
-    for (const [partialId, qty] of batchQuantities(line.qty, line.partials)) weights[partialId - 1] += qty * line.product.weight;
+    for (const [partialId, qty] of batchQuantities(line.qty, line.partials))
+      weights[partialId - 1] += qty * line.product.weight;
   }
   return weights;
 }

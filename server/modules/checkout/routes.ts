@@ -6,7 +6,14 @@ import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { tableShippingTariff } from "../../providers/shipping-tariff";
 import { currentCustomer } from "../auth/guard";
-import { createCheckout, getCheckout, negotiatePrice, negotiateShipping, setCheckoutAddress, setPartials } from "./service";
+import {
+  createCheckout,
+  getCheckout,
+  negotiatePrice,
+  negotiateShipping,
+  setCheckoutAddress,
+  setPartials,
+} from "./service";
 import { getShippingQuotes, storeShippingChoice } from "./shipping";
 
 export function registerCheckoutRoutes(app: FastifyInstance, { db, shippingTariff }: AppDeps): void {
@@ -17,7 +24,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db, shippingTarif
     if (body.customer_id !== buyer(request)) throw notFound();
     return ok({ id: await createCheckout(db, body.customer_id, body.cart_id, body.qty) });
   });
-  route(app, endpoints.getCheckout, async ({ params }, request) => ok(await getCheckout(db, buyer(request), params.checkoutId)));
+  route(app, endpoints.getCheckout, async ({ params }, request) =>
+    ok(await getCheckout(db, buyer(request), params.checkoutId)),
+  );
   route(app, endpoints.setCheckoutAddress, async ({ params, body }, request) => {
     await setCheckoutAddress(db, buyer(request), params.checkoutId, body.satker_id);
     return ok({ id: params.checkoutId });

@@ -8,7 +8,12 @@ import { loadLineProducts } from "../cart/line-product";
 import { findOwnedCheckout, loadCheckout, toCheckoutView, type CheckoutRow } from "./load";
 
 /** What a new address, new partials or a new service choice clears: the quotes no longer hold. */
-const clearedShipping = { shippingCourier: null, shippingService: null, shippingCost: null, shippingCostNego: null } as const;
+const clearedShipping = {
+  shippingCourier: null,
+  shippingService: null,
+  shippingCost: null,
+  shippingCostNego: null,
+} as const;
 
 async function resetShipping(db: Db, checkoutId: number, changes: Partial<typeof checkouts.$inferInsert> = {}) {
   await db.delete(checkoutShippingCosts).where(eq(checkoutShippingCosts.checkoutId, checkoutId));
@@ -23,10 +28,18 @@ export async function getCheckout(db: Db, customerId: number, checkoutId: number
 }
 
 /** A checkout of the ticked cart lines; `qty[i]` is the quantity of `cart_id[i]` (the cart's when omitted). */
-export async function createCheckout(db: Db, customerId: number, cartIds: number[], qtys: number[] | undefined): Promise<number> {
-  if (cartIds.length === 0) throw badRequest(checkoutMessages.selectProduct, { cart_id: [checkoutMessages.selectProduct] });
-  if (qtys !== undefined && qtys.length !== cartIds.length) throw badRequest(checkoutMessages.qtyCount, { qty: [checkoutMessages.qtyCount] });
-  if (new Set(cartIds).size !== cartIds.length) throw badRequest(checkoutMessages.selectProduct, { cart_id: [checkoutMessages.selectProduct] });
+export async function createCheckout(
+  db: Db,
+  customerId: number,
+  cartIds: number[],
+  qtys: number[] | undefined,
+): Promise<number> {
+  if (cartIds.length === 0)
+    throw badRequest(checkoutMessages.selectProduct, { cart_id: [checkoutMessages.selectProduct] });
+  if (qtys !== undefined && qtys.length !== cartIds.length)
+    throw badRequest(checkoutMessages.qtyCount, { qty: [checkoutMessages.qtyCount] });
+  if (new Set(cartIds).size !== cartIds.length)
+    throw badRequest(checkoutMessages.selectProduct, { cart_id: [checkoutMessages.selectProduct] });
   const lines = await db
     .select()
     .from(carts)
@@ -61,7 +74,12 @@ export async function createCheckout(db: Db, customerId: number, cartIds: number
 }
 
 /** Another address means other quotes: courier, service, costs and shipping negotiation are cleared. */
-export async function setCheckoutAddress(db: Db, customerId: number, checkoutId: number, addressId: number): Promise<void> {
+export async function setCheckoutAddress(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  addressId: number,
+): Promise<void> {
   const checkout = await findOwnedCheckout(db, customerId, checkoutId);
   await findOwnedAddress(db, customerId, addressId);
   await db.transaction((tx) => resetShipping(tx, checkout.id, { addressId }));
@@ -70,13 +88,21 @@ export async function setCheckoutAddress(db: Db, customerId: number, checkoutId:
 const hasService = (checkout: CheckoutRow) => checkout.shippingCourier !== null && checkout.shippingService !== null;
 
 /** Empty cancels the proposal. */
-export async function negotiateShipping(db: Db, customerId: number, checkoutId: number, amount: string | undefined): Promise<void> {
+export async function negotiateShipping(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  amount: string | undefined,
+): Promise<void> {
   const checkout = await findOwnedCheckout(db, customerId, checkoutId);
   if (!hasService(checkout)) {
     throw unprocessable(checkoutMessages.chooseCourier, { shipping_cost_nego: [checkoutMessages.chooseCourier] });
   }
   const value = amount === undefined || amount === "" ? null : Number(amount);
-  await db.update(checkouts).set({ shippingCostNego: value, updatedAt: new Date() }).where(eq(checkouts.id, checkout.id));
+  await db
+    .update(checkouts)
+    .set({ shippingCostNego: value, updatedAt: new Date() })
+    .where(eq(checkouts.id, checkout.id));
 }
 
 /** The line and its checkout, when both are the buyer's. */
@@ -91,11 +117,18 @@ async function findOwnedLine(db: Db, customerId: number, detailId: number) {
 }
 
 /** Empty cancels the line's negotiation; a price needs a courier and service first (the seller negotiates the whole deal). */
-export async function negotiatePrice(db: Db, customerId: number, detailId: number, price: string | undefined): Promise<number> {
+export async function negotiatePrice(
+  db: Db,
+  customerId: number,
+  detailId: number,
+  price: string | undefined,
+): Promise<number> {
   const { detail, checkout } = await findOwnedLine(db, customerId, detailId);
   const value = price === undefined || price === "" ? null : Number(price);
   if (value !== null && !hasService(checkout)) {
-    throw unprocessable(checkoutMessages.chooseCourierForPrice, { price_nego: [checkoutMessages.chooseCourierForPrice] });
+    throw unprocessable(checkoutMessages.chooseCourierForPrice, {
+      price_nego: [checkoutMessages.chooseCourierForPrice],
+    });
   }
   await db
     .update(checkoutDetails)
@@ -113,8 +146,10 @@ export async function setPartials(db: Db, customerId: number, detailId: number, 
   const { detail, checkout } = await findOwnedLine(db, customerId, detailId);
   const quantities = values.map((value) => (value === "" ? 0 : Number(value))).filter((qty) => qty > 0);
   if (quantities.length > 0) {
-    if (detail.qty <= 1) throw unprocessable(checkoutMessages.partialSingleQty, { partial_qty: [checkoutMessages.partialSingleQty] });
-    if (quantities.length > MAX_PARTIALS) throw unprocessable(checkoutMessages.tooManyPartials, { partial_qty: [checkoutMessages.tooManyPartials] });
+    if (detail.qty <= 1)
+      throw unprocessable(checkoutMessages.partialSingleQty, { partial_qty: [checkoutMessages.partialSingleQty] });
+    if (quantities.length > MAX_PARTIALS)
+      throw unprocessable(checkoutMessages.tooManyPartials, { partial_qty: [checkoutMessages.tooManyPartials] });
     const sum = quantities.reduce((total, qty) => total + qty, 0);
     if (sum !== detail.qty || quantities.length < 2) {
       throw unprocessable(checkoutMessages.partialMismatch, { partial_qty: [checkoutMessages.partialMismatch] });
@@ -127,7 +162,10 @@ export async function setPartials(db: Db, customerId: number, detailId: number, 
         .insert(checkoutPartials)
         .values(quantities.map((qty, index) => ({ checkoutDetailId: detail.id, partialId: index + 1, qty })));
     }
-    await tx.update(checkoutDetails).set({ isPartial: quantities.length > 0 }).where(eq(checkoutDetails.id, detail.id));
+    await tx
+      .update(checkoutDetails)
+      .set({ isPartial: quantities.length > 0 })
+      .where(eq(checkoutDetails.id, detail.id));
     await resetShipping(tx, checkout.id);
   });
   return checkout.id;

@@ -18,7 +18,8 @@ async function enabledCourier(db: Db, code: string) {
     .from(couriers)
     .where(eq(couriers.code, code.toLowerCase()));
   if (!courier) throw unprocessable(shippingMessages.unknownCourier, { courier: [shippingMessages.unknownCourier] });
-  if (courier.status !== "enabled") throw unprocessable(shippingMessages.courierDisabled, { courier: [shippingMessages.courierDisabled] });
+  if (courier.status !== "enabled")
+    throw unprocessable(shippingMessages.courierDisabled, { courier: [shippingMessages.courierDisabled] });
   return courier;
 }
 
@@ -53,7 +54,8 @@ async function quoteBatches(
         destinationDistrictId: address.districtId,
         weightGrams,
       });
-      if (services.length === 0) throw unprocessable(shippingMessages.notServed, { courier: [shippingMessages.notServed] });
+      if (services.length === 0)
+        throw unprocessable(shippingMessages.notServed, { courier: [shippingMessages.notServed] });
       return { partialId: index + 1, courier, services };
     }),
   );
@@ -90,15 +92,25 @@ type StoreInput = {
  * Stores address, courier, service and each batch's cost after checking them against a fresh quote;
  * a new service choice clears any shipping negotiation.
  */
-export async function storeShippingChoice(context: QuoteContext, customerId: number, checkoutId: number, input: StoreInput): Promise<void> {
+export async function storeShippingChoice(
+  context: QuoteContext,
+  customerId: number,
+  checkoutId: number,
+  input: StoreInput,
+): Promise<void> {
   const batches = await quoteBatches(context, customerId, checkoutId, input.satker_id, input.shipping_courier);
   const chosen = batches.map((batch) => {
     const service = batch.services.find((candidate) => candidate.service === input.shipping_service);
-    if (!service) throw unprocessable(shippingMessages.unknownService, { shipping_service: [shippingMessages.unknownService] });
+    if (!service)
+      throw unprocessable(shippingMessages.unknownService, { shipping_service: [shippingMessages.unknownService] });
     return { partialId: batch.partialId, service };
   });
   const sent = new Map(input.shipping_costs.map((cost) => [cost.partial_id, cost.shipping_cost]));
-  if (sent.size !== input.shipping_costs.length || sent.size !== chosen.length || chosen.some((batch) => !sent.has(batch.partialId))) {
+  if (
+    sent.size !== input.shipping_costs.length ||
+    sent.size !== chosen.length ||
+    chosen.some((batch) => !sent.has(batch.partialId))
+  ) {
     throw unprocessable(shippingMessages.batchMismatch, { shipping_costs: [shippingMessages.batchMismatch] });
   }
   if (chosen.some((batch) => sent.get(batch.partialId) !== batch.service.value)) {
@@ -107,9 +119,14 @@ export async function storeShippingChoice(context: QuoteContext, customerId: num
   const total = chosen.reduce((sum, batch) => sum + batch.service.value, 0);
   await context.db.transaction(async (tx) => {
     await tx.delete(checkoutShippingCosts).where(eq(checkoutShippingCosts.checkoutId, checkoutId));
-    await tx
-      .insert(checkoutShippingCosts)
-      .values(chosen.map((batch) => ({ checkoutId, partialId: batch.partialId, shippingCost: batch.service.value, etd: batch.service.etd })));
+    await tx.insert(checkoutShippingCosts).values(
+      chosen.map((batch) => ({
+        checkoutId,
+        partialId: batch.partialId,
+        shippingCost: batch.service.value,
+        etd: batch.service.etd,
+      })),
+    );
     await tx
       .update(checkouts)
       .set({

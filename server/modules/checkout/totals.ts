@@ -13,7 +13,11 @@ export function lineFigures(qty: number, unitPrice: number, priceNego: number | 
 }
 
 /** Items, VAT and grand total; shipping is the negotiated cost when set, else the chosen one (0 before a choice). */
-export function summarize(lines: LineFigures[], shippingCost: number | null, shippingCostNego: number | null): CheckoutSummary {
+export function summarize(
+  lines: LineFigures[],
+  shippingCost: number | null,
+  shippingCostNego: number | null,
+): CheckoutSummary {
   const totalPrice = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const totalPriceNego = lines.reduce((sum, line) => sum + (line.subtotalNego ?? line.subtotal), 0);
   const totalPpn = lines.reduce((sum, line) => sum + vat(line.subtotalNego ?? line.subtotal), 0);
@@ -29,7 +33,10 @@ export function summarize(lines: LineFigures[], shippingCost: number | null, shi
 }
 
 /** A line's quantity per delivery batch: its partials, or everything in batch 1. */
-export function batchQuantities(qty: number, partials: readonly { partialId: number; qty: number }[]): Map<number, number> {
+export function batchQuantities(
+  qty: number,
+  partials: readonly { partialId: number; qty: number }[],
+): Map<number, number> {
   if (partials.length === 0) return new Map([[1, qty]]);
   return new Map(partials.map((partial) => [partial.partialId, partial.qty]));
 }

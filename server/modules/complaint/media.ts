@@ -6,7 +6,12 @@ import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_VIDEO_MAX_BYTES, complaintMessages, type UploadedProof } from "../../contract/complaint";
+import {
+  COMPLAINT_IMAGE_MAX_BYTES,
+  COMPLAINT_VIDEO_MAX_BYTES,
+  complaintMessages,
+  type UploadedProof,
+} from "../../contract/complaint";
 import { unprocessable } from "../../http/errors";
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
@@ -74,7 +79,9 @@ export async function storeProofs(dir: string, customerId: number, proofs: reado
 const STORED_NAME = /^\d+-[0-9a-f]{24}\.[0-9a-z]{2,4}$/;
 
 export async function removeProofs(dir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(names.filter((name) => STORED_NAME.test(name)).map((name) => rm(path.join(dir, name), { force: true })));
+  await Promise.all(
+    names.filter((name) => STORED_NAME.test(name)).map((name) => rm(path.join(dir, name), { force: true })),
+  );
 }
 
 /** A stored proof as a stream with its size, or null when the file is missing or the name is not ours. */

@@ -11,15 +11,20 @@ import { createComplaint, findProof, getComplaint, listComplaints } from "./serv
 
 export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
   const mediaDir = complaintMediaDir(publicDir);
-  route(app, endpoints.listComplaints, async ({ query }, request) => ok(await listComplaints(db, currentCustomer(request).id, query)));
+  route(app, endpoints.listComplaints, async ({ query }, request) =>
+    ok(await listComplaints(db, currentCustomer(request).id, query)),
+  );
   route(
     app,
     endpoints.createComplaint,
-    async ({ body }, request) => ok(await createComplaint(db, mediaDir, currentCustomer(request).id, body), complaintMessages.sent),
+    async ({ body }, request) =>
+      ok(await createComplaint(db, mediaDir, currentCustomer(request).id, body), complaintMessages.sent),
     // The proofs (a video may be 50,000,000 bytes), the line id and the description.
     { multipart: { fileSize: COMPLAINT_VIDEO_MAX_BYTES, files: COMPLAINT_MAX_PROOFS, fields: 10 } },
   );
-  route(app, endpoints.getComplaint, async ({ params }, request) => ok(await getComplaint(db, currentCustomer(request).id, params.complaintId)));
+  route(app, endpoints.getComplaint, async ({ params }, request) =>
+    ok(await getComplaint(db, currentCustomer(request).id, params.complaintId)),
+  );
   route(app, endpoints.getComplaintMedia, async ({ params }, request, reply) => {
     const proof = await findProof(db, currentCustomer(request).id, params.mediaId);
     const opened = await openProof(mediaDir, proof.file);

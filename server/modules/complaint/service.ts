@@ -14,7 +14,20 @@ import { complaintMedia, complaints, transactionDetails, transactions } from "..
 import { notFound, unprocessable } from "../../http/errors";
 import { checkProofs, removeProofs, storeProofs } from "./media";
 
-const MONTHS_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const MONTHS_ID = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -78,9 +91,16 @@ function joined(db: Db) {
 export type ComplaintListInput = { search?: string; page: number; per_page: number };
 
 /** One page of the buyer's complaints, newest first (ties: newest id), optionally searched. */
-export async function listComplaints(db: Db, customerId: number, input: ComplaintListInput): Promise<ComplaintListResult> {
+export async function listComplaints(
+  db: Db,
+  customerId: number,
+  input: ComplaintListInput,
+): Promise<ComplaintListResult> {
   const search = input.search?.trim().toLowerCase();
-  const where = and(eq(complaints.customerId, customerId), search ? sql`${searchableText()} like ${likePattern(search)}` : undefined);
+  const where = and(
+    eq(complaints.customerId, customerId),
+    search ? sql`${searchableText()} like ${likePattern(search)}` : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     joined(db)
       .where(where)
@@ -121,7 +141,12 @@ export async function getComplaint(db: Db, customerId: number, complaintId: numb
  * "paid" (else 422), and the order must have no complaint yet (else 422 with the upstream's message,
  * spec §8). The order row is locked, so two concurrent complaints on one order cannot both pass.
  */
-export async function createComplaint(db: Db, mediaDir: string, customerId: number, input: CreateComplaintBody): Promise<Complaint> {
+export async function createComplaint(
+  db: Db,
+  mediaDir: string,
+  customerId: number,
+  input: CreateComplaintBody,
+): Promise<Complaint> {
   const [line] = await db
     .select({ transactionId: transactionDetails.transactionId, status: transactions.status })
     .from(transactionDetails)
@@ -136,15 +161,32 @@ export async function createComplaint(db: Db, mediaDir: string, customerId: numb
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, line.transactionId)).for("update");
-      const lineIds = tx.select({ id: transactionDetails.id }).from(transactionDetails).where(eq(transactionDetails.transactionId, line.transactionId));
-      const [existing] = await tx.select({ id: complaints.id }).from(complaints).where(inArray(complaints.transactionDetailId, lineIds)).limit(1);
+      await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.id, line.transactionId))
+        .for("update");
+      const lineIds = tx
+        .select({ id: transactionDetails.id })
+        .from(transactionDetails)
+        .where(eq(transactionDetails.transactionId, line.transactionId));
+      const [existing] = await tx
+        .select({ id: complaints.id })
+        .from(complaints)
+        .where(inArray(complaints.transactionDetailId, lineIds))
+        .limit(1);
       if (existing) throw unprocessable(complaintMessages.duplicateUpstream);
       const [created] = await tx
         .insert(complaints)
-        .values({ transactionDetailId: input.transaction_detail_id, customerId, descriptionComplaint: input.description_detail })
+        .values({
+          transactionDetailId: input.transaction_detail_id,
+          customerId,
+          descriptionComplaint: input.description_detail,
+        })
         .returning({ id: complaints.id });
-      await tx.insert(complaintMedia).values(names.map((file, index) => ({ complaintId: created.id, file, mime: proofs[index].mime })));
+      await tx
+        .insert(complaintMedia)
+        .values(names.map((file, index) => ({ complaintId: created.id, file, mime: proofs[index].mime })));
       return created.id;
     });
   } catch (error) {

@@ -43,10 +43,19 @@ export async function squareJpeg(data: Uint8Array, crop?: CropBox): Promise<Buff
   if (box.size < 1 || box.x + box.size > width || box.y + box.size > height) {
     throw unprocessable(profileMessages.cropInvalid, { image: [profileMessages.cropInvalid] });
   }
-  let pipeline = sharp(upright.data, { raw: { width, height, channels } }).extract({ left: box.x, top: box.y, width: box.size, height: box.size });
+  let pipeline = sharp(upright.data, { raw: { width, height, channels } }).extract({
+    left: box.x,
+    top: box.y,
+    width: box.size,
+    height: box.size,
+  });
   if (box.size > MAX_SIDE) pipeline = pipeline.resize(MAX_SIDE, MAX_SIDE);
-  const jpeg = await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
-  if (jpeg.length > PROFILE_PHOTO_MAX_BYTES) throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
+  const jpeg = await pipeline
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+    .toBuffer();
+  if (jpeg.length > PROFILE_PHOTO_MAX_BYTES)
+    throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
   return jpeg;
 }
 

@@ -15,10 +15,17 @@ export const getProfile = (db: Db, customerId: number): Promise<User> => getUser
 
 /** Postgres' unique_violation, possibly wrapped by Drizzle as the `cause`. */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** E-mail and username belong to one account each, whatever their case. */
-async function takenFields(db: Db, customerId: number, email: string, username: string | undefined): Promise<FieldErrors> {
+async function takenFields(
+  db: Db,
+  customerId: number,
+  email: string,
+  username: string | undefined,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const [emailOwner] = await db
     .select({ id: customers.id })
@@ -37,20 +44,31 @@ async function takenFields(db: Db, customerId: number, email: string, username: 
   return errors;
 }
 
-const takenError = (errors: FieldErrors) => unprocessable(errors.email?.[0] ?? errors.username?.[0] ?? profileMessages.emailTaken, errors);
+const takenError = (errors: FieldErrors) =>
+  unprocessable(errors.email?.[0] ?? errors.username?.[0] ?? profileMessages.emailTaken, errors);
 
 /**
  * Saves the profile. A new photo is cropped and stored first (a refused photo changes nothing); a
  * new password signs out the account's other sessions (the one that changed it stays).
  */
-export async function updateProfile(ctx: ProfileContext, customerId: number, sessionTokenId: number | null, input: UpdateProfileBody): Promise<User> {
+export async function updateProfile(
+  ctx: ProfileContext,
+  customerId: number,
+  sessionTokenId: number | null,
+  input: UpdateProfileBody,
+): Promise<User> {
   const taken = await takenFields(ctx.db, customerId, input.email, input.username);
   if (Object.keys(taken).length > 0) throw takenError(taken);
 
-  const [current] = await ctx.db.select({ image: customers.image }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [current] = await ctx.db
+    .select({ image: customers.image })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
   let image: string | undefined;
   if (input.image) {
-    const crop = input.crop_size !== undefined ? { x: input.crop_x ?? 0, y: input.crop_y ?? 0, size: input.crop_size } : undefined;
+    const crop =
+      input.crop_size !== undefined ? { x: input.crop_x ?? 0, y: input.crop_y ?? 0, size: input.crop_size } : undefined;
     image = await storePhoto(ctx.publicDir, customerId, await squareJpeg(input.image.data, crop));
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -80,7 +98,9 @@ export async function updateProfile(ctx: ProfileContext, customerId: number, ses
         .where(eq(customers.id, customerId));
       if (passwordHash) {
         const others = sessionTokenId === null ? sql`true` : ne(customerTokens.id, sessionTokenId);
-        await tx.delete(customerTokens).where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.kind, "session"), others));
+        await tx
+          .delete(customerTokens)
+          .where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.kind, "session"), others));
       }
     });
   } catch (error) {
@@ -89,6 +109,7 @@ export async function updateProfile(ctx: ProfileContext, customerId: number, ses
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, customerId, input.email, input.username));
     throw error;
   }
-  if (image && current?.image !== image) await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  if (image && current?.image !== image)
+    await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
   return getUser(ctx.db, customerId);
 }

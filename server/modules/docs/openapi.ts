@@ -11,7 +11,11 @@ export type OpenApiDocument = {
   components: Record<string, unknown>;
 };
 
-const mediaTypes = { form: "application/x-www-form-urlencoded", json: "application/json", multipart: "multipart/form-data" } as const;
+const mediaTypes = {
+  form: "application/x-www-form-urlencoded",
+  json: "application/json",
+  multipart: "multipart/form-data",
+} as const;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   // Files in multipart bodies and transforms have no JSON form: they are documented as "any".
@@ -58,7 +62,8 @@ function operation(name: string, endpoint: Endpoint, override?: "PUT" | "DELETE"
   const responses: Record<string, unknown> = {
     "200": { description: "OK", content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } } },
   };
-  if (params.length > 0 || endpoint.body) responses["400"] = errorResponse("Invalid input; `data` holds the field errors");
+  if (params.length > 0 || endpoint.body)
+    responses["400"] = errorResponse("Invalid input; `data` holds the field errors");
   if (endpoint.auth) responses["401"] = errorResponse("Missing or expired token (`Unauthenticated.`)");
   if (endpoint.params) responses["404"] = errorResponse("Not found");
   responses.default = errorResponse("Error envelope");
@@ -74,7 +79,11 @@ export function buildOpenApi(table: Record<string, Endpoint>): OpenApiDocument {
     const item = (paths[openApiPath(endpoint.path)] ??= {});
     item[endpoint.method.toLowerCase()] = operation(name, endpoint);
     const method = endpoint.method;
-    if ((method === "PUT" || method === "DELETE") && (endpoint.encoding === "form" || endpoint.encoding === "multipart") && !item.post) {
+    if (
+      (method === "PUT" || method === "DELETE") &&
+      (endpoint.encoding === "form" || endpoint.encoding === "multipart") &&
+      !item.post
+    ) {
       item.post = operation(name, endpoint, method);
     }
   }

@@ -2,7 +2,12 @@
 // effective price and promo flag are kept there by triggers), so each combination has an index to walk;
 // the page's ids are chosen first and the card data joined afterwards, as `topProducts` does.
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { FILTER_PAGE_SIZE, MAX_LISTED_PAGES, type ProductFilter, type ProductFilterResult } from "../../contract/product-filter";
+import {
+  FILTER_PAGE_SIZE,
+  MAX_LISTED_PAGES,
+  type ProductFilter,
+  type ProductFilterResult,
+} from "../../contract/product-filter";
 import type { Db } from "../../db/client";
 import { products, subcategories } from "../../db/schema";
 import { summaryQuery, toSummaries } from "./service";
@@ -18,7 +23,11 @@ const MAX_SEARCH_WORDS = 8;
  * be tsquery syntax. Null when nothing searchable is left.
  */
 export function searchQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_SEARCH_WORDS) ?? [];
+  const words =
+    search
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_SEARCH_WORDS) ?? [];
   return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
@@ -31,7 +40,10 @@ async function categoryCondition(db: Db, categoryIds: number[], subcategoryIds: 
   if (categoryIds.length === 0 && subcategoryIds.length === 0) return undefined;
   let narrowed = new Set<number>();
   if (categoryIds.length > 0 && subcategoryIds.length > 0) {
-    const rows = await db.select({ categoryId: subcategories.categoryId }).from(subcategories).where(inArray(subcategories.id, subcategoryIds));
+    const rows = await db
+      .select({ categoryId: subcategories.categoryId })
+      .from(subcategories)
+      .where(inArray(subcategories.id, subcategoryIds));
     narrowed = new Set(rows.map((row) => row.categoryId));
   }
   const wholeCategories = categoryIds.filter((id) => !narrowed.has(id));
@@ -82,12 +94,23 @@ export async function filterProducts(db: Db, filter: ProductFilter): Promise<Pro
 
   const offset = (page - 1) * FILTER_PAGE_SIZE;
   // Counting stops one past the listed maximum: enough to know whether the listing is capped.
-  const counted = db.select({ id: products.id }).from(products).where(where).limit(MAX_LISTED + 1).as("counted");
+  const counted = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .limit(MAX_LISTED + 1)
+    .as("counted");
   const [countRows, idRows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(counted),
     offset >= MAX_LISTED
       ? Promise.resolve([])
-      : db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(FILTER_PAGE_SIZE).offset(offset),
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(FILTER_PAGE_SIZE)
+          .offset(offset),
   ]);
   const matches = countRows[0]?.total ?? 0;
   const total = Math.min(matches, MAX_LISTED);

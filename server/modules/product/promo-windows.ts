@@ -9,9 +9,7 @@ export const PROMO_WINDOW_REFRESH_MS = 60_000;
 
 /** Recomputes products whose promo window opened or closed since their last write; returns how many. */
 export async function refreshPromoWindows(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ changed: sql<number>`refresh_promo_windows()` })
-    .from(sql`(select 1) as once`);
+  const [row] = await db.select({ changed: sql<number>`refresh_promo_windows()` }).from(sql`(select 1) as once`);
   return Number(row?.changed ?? 0);
 }
 

@@ -10,7 +10,10 @@ export async function listProductReviews(
   productId: number,
   options: { star?: number; page: number },
 ): Promise<ReviewListResult | null> {
-  const where = and(eq(reviews.productId, productId), options.star === undefined ? undefined : eq(reviews.star, options.star));
+  const where = and(
+    eq(reviews.productId, productId),
+    options.star === undefined ? undefined : eq(reviews.star, options.star),
+  );
   const [productRows, countRows, pageRows] = await Promise.all([
     db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1),
     db

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ProductDetail, ProductImage, ProductSummary } from "../../contract/product";
 import type { Db } from "../../db/client";
-import { categories, productImages, products, productSpecifications, promos, subcategories, units } from "../../db/schema";
+import {
+  categories,
+  productImages,
+  products,
+  productSpecifications,
+  promos,
+  subcategories,
+  units,
+} from "../../db/schema";
 
 /** `GET product` without `limit`: one listing page (the spec's page size), never the whole catalogue. */
 export const DEFAULT_LIST_LIMIT = 12;
@@ -57,18 +65,30 @@ async function loadMedia(db: Db, ids: number[]): Promise<Media> {
   if (ids.length === 0) return media;
   const [imageRows, promoRows] = await Promise.all([
     db
-      .select({ productId: productImages.productId, image: productImages.image, webp: productImages.webp, isDefault: productImages.isDefault })
+      .select({
+        productId: productImages.productId,
+        image: productImages.image,
+        webp: productImages.webp,
+        isDefault: productImages.isDefault,
+      })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.productId), desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id)),
+      .orderBy(
+        asc(productImages.productId),
+        desc(productImages.isDefault),
+        asc(productImages.sort),
+        asc(productImages.id),
+      ),
     db
       .select({ productId: promos.productId, pricePromo: promos.pricePromo, discount: promos.discount })
       .from(promos)
       .where(and(inArray(promos.productId, ids), activePromo()))
       .orderBy(asc(promos.productId), asc(promos.pricePromo), asc(promos.id)),
   ]);
-  for (const row of imageRows) push(media.images, row.productId, { image: row.image, webp: row.webp, default_image: row.isDefault });
-  for (const row of promoRows) push(media.promos, row.productId, { price_promo: row.pricePromo, discount: row.discount });
+  for (const row of imageRows)
+    push(media.images, row.productId, { image: row.image, webp: row.webp, default_image: row.isDefault });
+  for (const row of promoRows)
+    push(media.promos, row.productId, { price_promo: row.pricePromo, discount: row.discount });
   return media;
 }
 
@@ -112,7 +132,12 @@ export async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSu
  * before sorting (3-4 times slower at 100,000 products).
  */
 async function topProducts(db: Db, where: SQL | undefined, order: SQL[], limit: number): Promise<SummaryRow[]> {
-  const ids = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit);
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
   return summaryQuery(db)
     .where(inArray(products.id, ids))
     .orderBy(...order);
@@ -122,7 +147,12 @@ async function topProducts(db: Db, where: SQL | undefined, order: SQL[], limit: 
 export async function listProducts(db: Db, options: { limit?: number; category?: number }): Promise<ProductSummary[]> {
   const enabled = eq(products.status, "enabled");
   const where = options.category === undefined ? enabled : and(enabled, eq(products.categoryId, options.category));
-  const rows = await topProducts(db, where, [desc(products.totalSold), asc(products.id)], options.limit ?? DEFAULT_LIST_LIMIT);
+  const rows = await topProducts(
+    db,
+    where,
+    [desc(products.totalSold), asc(products.id)],
+    options.limit ?? DEFAULT_LIST_LIMIT,
+  );
   return toSummaries(db, rows);
 }
 

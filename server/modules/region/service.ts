@@ -6,7 +6,10 @@ import { districts, provinces, subDistricts } from "../../db/schema";
 // Lists are sorted by name: they fill select boxes that people scan alphabetically.
 
 export async function listProvinces(db: Db): Promise<Province[]> {
-  return db.select({ province_id: provinces.id, province_name: provinces.name }).from(provinces).orderBy(asc(provinces.name));
+  return db
+    .select({ province_id: provinces.id, province_name: provinces.name })
+    .from(provinces)
+    .orderBy(asc(provinces.name));
 }
 
 /** An unknown province gives an empty list, not a 404: the same answer as "no districts", one query, no special case in the cascade. */

@@ -5,7 +5,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { buyerReviewMessages, REVIEW_IMAGE_MAX_BYTES, REVIEW_VIDEO_MAX_BYTES, type UploadedMedia } from "../../contract/review";
+import {
+  buyerReviewMessages,
+  REVIEW_IMAGE_MAX_BYTES,
+  REVIEW_VIDEO_MAX_BYTES,
+  type UploadedMedia,
+} from "../../contract/review";
 import { unprocessable } from "../../http/errors";
 
 export const REVIEW_MEDIA_FOLDER = "reviews";

@@ -8,14 +8,19 @@ import { currentCustomer } from "../auth/guard";
 import { createReview, getReviewOrder, listUserReviews } from "./service";
 
 export function registerReviewRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
-  route(app, endpoints.getReviewOrder, async ({ params }, request) => ok(await getReviewOrder(db, currentCustomer(request).id, params.transactionId)));
+  route(app, endpoints.getReviewOrder, async ({ params }, request) =>
+    ok(await getReviewOrder(db, currentCustomer(request).id, params.transactionId)),
+  );
   route(
     app,
     endpoints.createReview,
-    async ({ body }, request) => ok({ id: await createReview({ db, publicDir }, currentCustomer(request).id, body) }, buyerReviewMessages.saved),
+    async ({ body }, request) =>
+      ok({ id: await createReview({ db, publicDir }, currentCustomer(request).id, body) }, buyerReviewMessages.saved),
     // Up to three videos (the largest kind). One byte and one file more than allowed are let through, so
     // that the service answers the spec's size message and the "three at most" message on the field.
     { multipart: { fileSize: REVIEW_VIDEO_MAX_BYTES + 1, files: REVIEW_MEDIA_MAX + 1, fields: 20 } },
   );
-  route(app, endpoints.listUserReviews, async ({ query }, request) => ok(await listUserReviews(db, currentCustomer(request).id, query.page)));
+  route(app, endpoints.listUserReviews, async ({ query }, request) =>
+    ok(await listUserReviews(db, currentCustomer(request).id, query.page)),
+  );
 }

@@ -89,7 +89,16 @@ export async function getReviewOrder(db: Db, customerId: number, transactionId: 
       review:
         line.reviewId === null || line.star === null || line.createdAt === null
           ? null
-          : toOwnReview({ id: line.reviewId, star: line.star, notes: line.notes, responNotes: line.responNotes, createdAt: line.createdAt }, media),
+          : toOwnReview(
+              {
+                id: line.reviewId,
+                star: line.star,
+                notes: line.notes,
+                responNotes: line.responNotes,
+                createdAt: line.createdAt,
+              },
+              media,
+            ),
     })),
   };
 }
@@ -111,10 +120,19 @@ const lineError = (message: string) => unprocessable(message, { transaction: [me
  * 404, an order that is not paid or a line reviewed before a 422. Files are checked before anything is
  * written; the product's rating and review count are recomputed in the same database transaction.
  */
-export async function createReview(deps: { db: Db; publicDir: string }, customerId: number, body: CreateReviewBody): Promise<number> {
+export async function createReview(
+  deps: { db: Db; publicDir: string },
+  customerId: number,
+  body: CreateReviewBody,
+): Promise<number> {
   const { db, publicDir } = deps;
   const [line] = await db
-    .select({ id: transactionDetails.id, productId: transactionDetails.productId, status: transactions.status, reviewId: reviews.id })
+    .select({
+      id: transactionDetails.id,
+      productId: transactionDetails.productId,
+      status: transactions.status,
+      reviewId: reviews.id,
+    })
     .from(transactionDetails)
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
     .leftJoin(reviews, eq(reviews.transactionDetailId, transactionDetails.id))
@@ -130,9 +148,16 @@ export async function createReview(deps: { db: Db; publicDir: string }, customer
     return await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(reviews)
-        .values({ productId: line.productId, customerId, transactionDetailId: line.id, star: body.star, notes: body.notes })
+        .values({
+          productId: line.productId,
+          customerId,
+          transactionDetailId: line.id,
+          star: body.star,
+          notes: body.notes,
+        })
         .returning({ id: reviews.id });
-      if (stored.length > 0) await tx.insert(reviewMedia).values(stored.map((image) => ({ reviewId: saved.id, image, webp: null })));
+      if (stored.length > 0)
+        await tx.insert(reviewMedia).values(stored.map((image) => ({ reviewId: saved.id, image, webp: null })));
       await tx.execute(sql`
         update products set
           star_review = coalesce((select round(avg(star)::numeric, 1)::real from reviews where product_id = ${line.productId}), 0),
@@ -184,8 +209,14 @@ export async function listUserReviews(db: Db, customerId: number, page: number):
   return {
     data: rows.map((row) => ({
       ...toOwnReview(row, media),
-      product: { id: row.productId, name: row.lineName ?? row.productName, image: row.lineImage ?? null, webp: row.lineWebp ?? null },
-      transaction: row.transactionId === null || row.invoice === null ? null : { id: row.transactionId, invoice: row.invoice },
+      product: {
+        id: row.productId,
+        name: row.lineName ?? row.productName,
+        image: row.lineImage ?? null,
+        webp: row.lineWebp ?? null,
+      },
+      transaction:
+        row.transactionId === null || row.invoice === null ? null : { id: row.transactionId, invoice: row.invoice },
     })),
     current_page: page,
     per_page: USER_REVIEW_PAGE_SIZE,

@@ -30,7 +30,10 @@ export async function getSetting(db: Db): Promise<Setting | null> {
       .innerJoin(districts, eq(districts.id, settings.districtId))
       .orderBy(asc(settings.id))
       .limit(1),
-    db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.sort), asc(faqs.id)),
+    db
+      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+      .from(faqs)
+      .orderBy(asc(faqs.sort), asc(faqs.id)),
   ]);
   const row = rows[0];
   if (!row) return null;

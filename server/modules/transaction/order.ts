@@ -2,7 +2,14 @@
 // order's reviews and complaints, and the log. Every function here takes an order the caller owns
 // (checked by the caller of these functions).
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { NegotiationRound, OrderComplaint, OrderCustomer, OrderCustomerAddress, OrderReview, TransactionLogEntry } from "../../contract/order";
+import type {
+  NegotiationRound,
+  OrderComplaint,
+  OrderCustomer,
+  OrderCustomerAddress,
+  OrderReview,
+  TransactionLogEntry,
+} from "../../contract/order";
 import type { Db } from "../../db/client";
 import {
   complaints,
@@ -31,7 +38,10 @@ export async function ownedTransactionId(db: Db, customerId: number, transaction
 }
 
 /** The buyer block: the profile as it is now, with the address's region names and postal code. */
-export async function loadOrderCustomer(db: Db, customerId: number): Promise<{ customer: OrderCustomer; customer_address: OrderCustomerAddress | null }> {
+export async function loadOrderCustomer(
+  db: Db,
+  customerId: number,
+): Promise<{ customer: OrderCustomer; customer_address: OrderCustomerAddress | null }> {
   const [row] = await db
     .select({
       name: customers.name,
@@ -55,7 +65,14 @@ export async function loadOrderCustomer(db: Db, customerId: number): Promise<{ c
   if (!row) throw notFound();
   const address = row.address?.trim();
   return {
-    customer: { name: row.name, instance_name: row.instanceName, email: row.email, phone: row.phone, nip: row.nip, name_pp: row.namePp },
+    customer: {
+      name: row.name,
+      instance_name: row.instanceName,
+      email: row.email,
+      phone: row.phone,
+      nip: row.nip,
+      name_pp: row.namePp,
+    },
     // The upstream's profiles sometimes hold the text "null" for an empty address.
     customer_address:
       !address || address === "null"
@@ -72,7 +89,11 @@ export async function loadOrderCustomer(db: Db, customerId: number): Promise<{ c
 
 /** The order's negotiation rounds, oldest first, each with its line prices and shipping-cost change. */
 export async function loadNegotiations(db: Db, transactionId: number): Promise<NegotiationRound[]> {
-  const rounds = await db.select().from(negotiations).where(eq(negotiations.transactionId, transactionId)).orderBy(asc(negotiations.negoStep));
+  const rounds = await db
+    .select()
+    .from(negotiations)
+    .where(eq(negotiations.transactionId, transactionId))
+    .orderBy(asc(negotiations.negoStep));
   if (rounds.length === 0) return [];
   const items = await db
     .select({
@@ -95,7 +116,9 @@ export async function loadNegotiations(db: Db, transactionId: number): Promise<N
   return rounds.map((round) => {
     const own = items.filter((item) => item.negotiationId === round.id);
     const shipping =
-      round.shippingNewPrice === null ? null : { old_price: round.shippingOldPrice ?? round.shippingNewPrice, new_price: round.shippingNewPrice };
+      round.shippingNewPrice === null
+        ? null
+        : { old_price: round.shippingOldPrice ?? round.shippingNewPrice, new_price: round.shippingNewPrice };
     return {
       id: round.id,
       nego_step: round.negoStep,
@@ -155,7 +178,11 @@ export async function loadOrderReviews(db: Db, customerId: number, transactionId
 }
 
 /** The buyer's complaints about the order's lines, oldest first (without their private media). */
-export async function loadOrderComplaints(db: Db, customerId: number, transactionId: number): Promise<OrderComplaint[]> {
+export async function loadOrderComplaints(
+  db: Db,
+  customerId: number,
+  transactionId: number,
+): Promise<OrderComplaint[]> {
   const rows = await db
     .select({
       id: complaints.id,
@@ -181,7 +208,11 @@ export async function loadOrderComplaints(db: Db, customerId: number, transactio
 }
 
 /** The log of one of the buyer's orders, oldest first (ties in insertion order); else a 404. */
-export async function getTransactionLog(db: Db, customerId: number, transactionId: number): Promise<{ log: TransactionLogEntry[] }> {
+export async function getTransactionLog(
+  db: Db,
+  customerId: number,
+  transactionId: number,
+): Promise<{ log: TransactionLogEntry[] }> {
   const id = await ownedTransactionId(db, customerId, transactionId);
   const rows = await db
     .select({

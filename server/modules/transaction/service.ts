@@ -41,12 +41,22 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /** The transaction a repeated submission refers to: same key, or made from the same checkout. */
-async function findPrevious(db: Db, customerId: number, checkoutId: number, key: string | undefined): Promise<number | undefined> {
+async function findPrevious(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  key: string | undefined,
+): Promise<number | undefined> {
   const sameCheckout = eq(transactions.checkoutId, checkoutId);
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.customerId, customerId), key === undefined ? sameCheckout : or(sameCheckout, eq(transactions.idempotencyKey, key))))
+    .where(
+      and(
+        eq(transactions.customerId, customerId),
+        key === undefined ? sameCheckout : or(sameCheckout, eq(transactions.idempotencyKey, key)),
+      ),
+    )
     .orderBy(asc(transactions.id))
     .limit(1);
   return row?.id;
@@ -54,7 +64,12 @@ async function findPrevious(db: Db, customerId: number, checkoutId: number, key:
 
 /** `INV/YYYYMMDD/NNNN`: the date in the shop's time zone (WITA), the number from the transaction id. */
 export function invoiceNumber(id: number, at: Date): string {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Makassar", year: "numeric", month: "2-digit", day: "2-digit" })
+  const date = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Makassar",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
     .format(at)
     .replaceAll("-", "");
   return `INV/${date}/${String(id).padStart(4, "0")}`;
@@ -106,17 +121,26 @@ export async function createTransaction(db: Db, customerId: number, input: Creat
   }
 }
 
-async function insertTransaction(tx: Db, customerId: number, loaded: LoadedCheckout, input: CreateTransactionInput, key: string): Promise<number> {
+async function insertTransaction(
+  tx: Db,
+  customerId: number,
+  loaded: LoadedCheckout,
+  input: CreateTransactionInput,
+  key: string,
+): Promise<number> {
   const { row: checkout, lines, shippingCosts } = loaded;
   if (lines.length === 0) throw unprocessable(transactionMessages.emptyCheckout);
   const batches = batchCount(lines);
   const costedBatches = new Set(shippingCosts.map((cost) => cost.partialId));
-  const served = shippingCosts.length === batches && Array.from({ length: batches }, (_, i) => i + 1).every((id) => costedBatches.has(id));
+  const served =
+    shippingCosts.length === batches &&
+    Array.from({ length: batches }, (_, i) => i + 1).every((id) => costedBatches.has(id));
   if (!checkout.shippingCourier || !checkout.shippingService || checkout.shippingCost === null || !served) {
     throw unprocessable(transactionMessages.chooseService);
   }
   if (checkout.addressId === null) throw unprocessable(transactionMessages.noAddress);
-  if (!partialsMatch(loaded, input.partial)) throw unprocessable(transactionMessages.partialMismatch, { partial: [transactionMessages.partialMismatch] });
+  if (!partialsMatch(loaded, input.partial))
+    throw unprocessable(transactionMessages.partialMismatch, { partial: [transactionMessages.partialMismatch] });
   for (const line of lines) {
     if (line.product.status === "disabled") throw unprocessable(transactionMessages.productDisabled(line.product.name));
   }
@@ -126,13 +150,18 @@ async function insertTransaction(tx: Db, customerId: number, loaded: LoadedCheck
     checkout.shippingCost,
     checkout.shippingCostNego,
   );
-  if (summary.total_ppn !== input.total_ppn) throw unprocessable(transactionMessages.staleTotals, { total_ppn: [transactionMessages.staleTotals] });
+  if (summary.total_ppn !== input.total_ppn)
+    throw unprocessable(transactionMessages.staleTotals, { total_ppn: [transactionMessages.staleTotals] });
 
   // Stock is taken with a guarded update: two buyers of the last unit cannot both pass it.
   for (const { line } of priced) {
     const [taken] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${line.qty}`, totalSold: sql`${products.totalSold} + ${line.qty}`, updatedAt: new Date() })
+      .set({
+        stock: sql`${products.stock} - ${line.qty}`,
+        totalSold: sql`${products.totalSold} + ${line.qty}`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.qty)))
       .returning({ id: products.id });
     if (!taken) throw conflict(transactionMessages.stockShort(line.product.name));
@@ -205,11 +234,15 @@ async function insertTransaction(tx: Db, customerId: number, loaded: LoadedCheck
     if (items.length > 0) await tx.insert(shipmentItems).values(items);
   }
 
-  await tx
-    .insert(transactionLogs)
-    .values({ transactionId: id, sectionChange: "make order", nameSectionChange: "Pesanan dibuat", newValue: "pending" });
+  await tx.insert(transactionLogs).values({
+    transactionId: id,
+    sectionChange: "make order",
+    nameSectionChange: "Pesanan dibuat",
+    newValue: "pending",
+  });
   const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
-  if (cartIds.length > 0) await tx.delete(carts).where(and(inArray(carts.id, cartIds), eq(carts.customerId, customerId)));
+  if (cartIds.length > 0)
+    await tx.delete(carts).where(and(inArray(carts.id, cartIds), eq(carts.customerId, customerId)));
   await tx.delete(checkouts).where(eq(checkouts.id, checkout.id));
   return id;
 }
@@ -226,7 +259,11 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
     .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
   if (!row) throw notFound();
   const [details, items, buyer, rounds, orderReviews, orderComplaints] = await Promise.all([
-    db.select().from(transactionDetails).where(eq(transactionDetails.transactionId, row.id)).orderBy(asc(transactionDetails.id)),
+    db
+      .select()
+      .from(transactionDetails)
+      .where(eq(transactionDetails.transactionId, row.id))
+      .orderBy(asc(transactionDetails.id)),
     db
       .select({ detailId: shipmentItems.transactionDetailId, partialId: shipments.partialId, qty: shipmentItems.qty })
       .from(shipmentItems)
@@ -276,7 +313,9 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
           image: detail.image,
           webp: detail.webp,
           is_partial: detail.isPartial,
-          shipping: items.filter((item) => item.detailId === detail.id).map((item) => ({ partial_id: item.partialId, qty: item.qty })),
+          shipping: items
+            .filter((item) => item.detailId === detail.id)
+            .map((item) => ({ partial_id: item.partialId, qty: item.qty })),
           price_negotiation: rounds.flatMap((round) =>
             round.product_negotiation
               .filter((entry) => entry.transaction_detail_id === detail.id)
@@ -307,7 +346,20 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
 
 // ---------- the buyer's list ----------
 
-const MONTHS_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const MONTHS_ID = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -334,7 +386,11 @@ function searchableText(): SQL {
 export type TransactionListInput = { search?: string; page: number; per_page: number };
 
 /** One page of the buyer's transactions, newest first (ties: newest id), optionally searched. */
-export async function listTransactions(db: Db, customerId: number, input: TransactionListInput): Promise<TransactionListResult> {
+export async function listTransactions(
+  db: Db,
+  customerId: number,
+  input: TransactionListInput,
+): Promise<TransactionListResult> {
   const search = input.search?.trim().toLowerCase();
   const where = and(
     eq(transactions.customerId, customerId),
@@ -342,13 +398,21 @@ export async function listTransactions(db: Db, customerId: number, input: Transa
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: transactions.id, invoice: transactions.invoice, created_at: transactions.createdAt, status: transactions.status })
+      .select({
+        id: transactions.id,
+        invoice: transactions.invoice,
+        created_at: transactions.createdAt,
+        status: transactions.status,
+      })
       .from(transactions)
       .where(where)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(input.per_page)
       .offset((input.page - 1) * input.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(transactions).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(where),
   ]);
   return {
     data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
