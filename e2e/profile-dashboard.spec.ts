@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { transactionStatusLabel } from "../server/contract/transaction";
+import { statusLabel as transactionStatusLabel } from "../server/contract/order-status";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForChrome } from "./support/hydration";
 import { buyers, loginAs, type Buyer } from "./support/login";

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { TransactionLogEntry } from "../server/contract/order";
-import { transactionStatusLabel, type TransactionAnswer } from "../server/contract/transaction";
+import { statusLabel as transactionStatusLabel } from "../server/contract/order-status";
+import type { TransactionAnswer } from "../server/contract/transaction";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForChrome } from "./support/hydration";
 import { buyers, loginAs, type Buyer } from "./support/login";

@@ -1,3 +1,4 @@
+import { isPaid } from "@contract/order-status";
 // /profil/addkomplain(?id_transaksi=&cari=): files a complaint. The order is chosen from the buyer's
 // paid orders (searchable with a GET form), then a product line, a description and the proofs go in
 // one multipart post. Success: 'Komplain Anda Berhasil dikirim' on the list. A second complaint on an
@@ -7,7 +8,6 @@ import {
   COMPLAINT_MAX_PROOFS,
   COMPLAINT_VIDEO_MAX_BYTES,
   complaintMessages,
-  isComplainableStatus,
 } from "@contract/complaint";
 import { idParam } from "@contract/envelope";
 import {
@@ -54,7 +54,7 @@ async function chosenOrder(request: Request, transactionId: number | undefined):
   if (transactionId === undefined) return null;
   try {
     const { data: order } = await getTransaction(request, transactionId);
-    if (!isComplainableStatus(order.status)) return null;
+    if (!isPaid(order.status)) return null;
     return {
       id: order.id,
       invoice: order.invoice,
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chosenOrder(request, query.id_transaksi),
   ]);
   // Spec §5: only orders whose status contains "paid" can be chosen.
-  const orders = list.data.filter((order) => isComplainableStatus(order.status));
+  const orders = list.data.filter((order) => isPaid(order.status));
   return data({ orders, chosen, search: search ?? "" }, { headers: { "Cache-Control": "no-store" } });
 }
 

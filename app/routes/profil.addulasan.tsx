@@ -1,15 +1,10 @@
+import { isPaid } from "@contract/order-status";
 // /profil/addulasan (optionally ?id_transaksi= to preselect the order): choose one of the buyer's
 // paid orders (a GET form: search box + select), then review one of its products that has no review
 // yet (multipart form: product, stars, comment, up to three photos or videos). Success goes to
 // /profil/ulasan with 'Ulasan Anda Berhasil dikirim'.
 import { idParam } from "@contract/envelope";
-import {
-  buyerReviewMessages,
-  isReviewableStatus,
-  REVIEW_MEDIA_MAX,
-  REVIEW_VIDEO_MAX_BYTES,
-  type ReviewOrder,
-} from "@contract/review";
+import { buyerReviewMessages, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES, type ReviewOrder } from "@contract/review";
 import {
   data,
   type ActionFunctionArgs,
@@ -68,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listTransactions(request, userId, { page: 1, per_page: ORDER_PAGE_SIZE }),
     query.id_transaksi === undefined ? Promise.resolve(null) : findOrder(request, query.id_transaksi),
   ]);
-  const paid = transactions.data.filter((entry) => isReviewableStatus(entry.status));
+  const paid = transactions.data.filter((entry) => isPaid(entry.status));
   const needle = query.q.toLowerCase();
   const options = paid
     .filter((entry) => needle === "" || entry.invoice.toLowerCase().includes(needle) || entry.id === query.id_transaksi)

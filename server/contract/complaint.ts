@@ -45,9 +45,6 @@ export const complaintMessages = {
   search: "Kata kunci pencarian terlalu panjang!",
 } as const;
 
-/** Only orders whose status contains "paid" (ignoring case) may be complained about (spec §5). */
-export const isComplainableStatus = (status: string) => status.toLowerCase().includes("paid");
-
 const blankToUndefined = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 

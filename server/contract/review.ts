@@ -118,10 +118,6 @@ export const buyerReviewMessages = {
   notPaid: "Hanya pesanan yang sudah dibayar yang dapat diulas",
 } as const;
 
-/** Spec: "only orders whose status contains paid" (compared ignoring case). */
-export const isReviewableStatus = (status: string) =>
-  status.toLowerCase().includes("paid") && !status.toLowerCase().includes("unpaid");
-
 const asText = (value: unknown) => (typeof value === "number" ? String(value) : (value ?? ""));
 
 /** The review form's text fields, shared by the API and the BFF's form (the spec's messages). */

@@ -139,18 +139,6 @@ export const transactionListMessages = {
  * Statuses whose badge reads a label instead of the raw status (profile-area §4, compared ignoring
  * case); every other status shows its raw text.
  */
-export const transactionStatusLabels: Readonly<Record<string, string>> = {
-  pending_payment: "Pending Payment",
-  payment_expired: "Payment expired",
-  "partial delivery": "Partial Delivery",
-  payment_process: "Payment Prosess",
-  payment_failed: "Payment Failed",
-};
-
-/** What a status badge reads. */
-export const transactionStatusLabel = (status: string): string =>
-  transactionStatusLabels[status.toLowerCase()] ?? status;
-
 export const transactionListParams = z.object({ userId: idParam });
 
 const blankToUndefined = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StatusBadge, statusTone } from "../../app/components/profile/status-badge";
-import { transactionStatusLabel } from "../../server/contract/transaction";
+import { StatusBadge } from "../../app/components/profile/status-badge";
+import { statusLabel as transactionStatusLabel, statusTone } from "../../server/contract/order-status";
 
 describe("transaction status badges (profile-area §4)", () => {
   it.each([

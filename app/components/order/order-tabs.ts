@@ -1,5 +1,6 @@
 // Isomorphic: the tabs of /profil/detailtransaksi, which of them an order has, and their URLs.
 // (SPK, Penerimaan and Pembayaran are other slices and not listed yet.)
+import { isPaid } from "@contract/order-status";
 import type { TransactionAnswer } from "@contract/transaction";
 
 export const ORDER_DETAIL_ROUTE = "/profil/detailtransaksi";
@@ -17,16 +18,13 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const DEFAULT_ORDER_TAB: OrderTabId = "detail";
 
-/** Spec §4 "Tab availability": compared ignoring case, "contains paid". */
-export const isPaidStatus = (status: string): boolean => status.toLowerCase().includes("paid");
-
 /** The tabs this order shows, in the spec's order. */
 export function availableTabs(
   answer: Pick<TransactionAnswer, "negotiations"> & { data: { status: string } },
 ): OrderTab[] {
   return ORDER_TABS.filter((tab) => {
     if (tab.id === "negosiasi") return answer.negotiations.length > 0;
-    if (tab.id === "komplain" || tab.id === "ulasan") return isPaidStatus(answer.data.status);
+    if (tab.id === "komplain" || tab.id === "ulasan") return isPaid(answer.data.status);
     return true;
   });
 }

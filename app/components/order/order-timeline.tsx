@@ -1,6 +1,6 @@
 // The "Timeline" tab (Log Transaksi): the order's log entries oldest first, each with its time in WITA.
 import type { TransactionLogEntry } from "@contract/order";
-import { transactionStatusLabel } from "@contract/transaction";
+import { statusLabel } from "@contract/order-status";
 import { formatDate, formatRupiah } from "~/utils/format";
 
 export const TIMELINE_TIME_PATTERN = "DD MMMM YYYY HH:mm";
@@ -11,7 +11,7 @@ const STATUS_SECTIONS = new Set(["make order", "status", "update status payment"
 
 function value(section: string, raw: string): string {
   if (MONEY_SECTIONS.has(section) && /^\d+$/.test(raw)) return formatRupiah(Number(raw));
-  if (STATUS_SECTIONS.has(section)) return transactionStatusLabel(raw);
+  if (STATUS_SECTIONS.has(section)) return statusLabel(raw);
   return raw;
 }
 

@@ -1,9 +1,9 @@
+import { isPaid } from "../../contract/order-status";
 // The buyer's complaints: list (searched, paged, newest first), one with its proofs, filing one
 // (one per order, about a line of the caller's own paid order) and reading a proof (owner only).
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   complaintMessages,
-  isComplainableStatus,
   type Complaint,
   type ComplaintListItem,
   type ComplaintListResult,
@@ -153,7 +153,7 @@ export async function createComplaint(
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
     .where(and(eq(transactionDetails.id, input.transaction_detail_id), eq(transactions.customerId, customerId)));
   if (!line) throw notFound();
-  if (!isComplainableStatus(line.status)) {
+  if (!isPaid(line.status)) {
     throw unprocessable(complaintMessages.notPaid, { transaction_detail_id: [complaintMessages.notPaid] });
   }
   const proofs = await checkProofs(input.image);

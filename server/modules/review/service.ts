@@ -1,9 +1,9 @@
+import { isPaid } from "../../contract/order-status";
 // The buyer's reviews: the lines of a paid order with their reviews, writing one review per line, and
 // the buyer's own list. A new review recomputes the product's rating (as the seed does).
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   buyerReviewMessages,
-  isReviewableStatus,
   USER_REVIEW_PAGE_SIZE,
   type CreateReviewBody,
   type OwnReview,
@@ -77,7 +77,7 @@ export async function getReviewOrder(db: Db, customerId: number, transactionId: 
     id: order.id,
     invoice: order.invoice,
     status: order.status,
-    reviewable: isReviewableStatus(order.status),
+    reviewable: isPaid(order.status),
     transaction_detail: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,
@@ -139,7 +139,7 @@ export async function createReview(
     .where(and(eq(transactionDetails.id, body.transaction), eq(transactions.customerId, customerId)))
     .limit(1);
   if (!line) throw notFound();
-  if (!isReviewableStatus(line.status)) throw lineError(buyerReviewMessages.notPaid);
+  if (!isPaid(line.status)) throw lineError(buyerReviewMessages.notPaid);
   if (line.reviewId !== null) throw lineError(buyerReviewMessages.alreadyReviewed);
 
   const checked = await checkMedia(body.image);

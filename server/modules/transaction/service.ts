@@ -1,10 +1,6 @@
+import { statusLabels } from "../../contract/order-status";
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import {
-  transactionMessages,
-  transactionStatusLabels,
-  type TransactionAnswer,
-  type TransactionListResult,
-} from "../../contract/transaction";
+import { transactionMessages, type TransactionAnswer, type TransactionListResult } from "../../contract/transaction";
 import type { Db } from "../../db/client";
 import {
   carts,
@@ -372,7 +368,7 @@ function searchableText(): SQL {
   const local = sql`(${transactions.createdAt} at time zone 'Asia/Makassar')`;
   const months = sql.raw(`array[${MONTHS_ID.map((name) => `'${name}'`).join(", ")}]`);
   const month = sql`(${months})[extract(month from ${local})::int]`;
-  const labels = Object.entries(transactionStatusLabels);
+  const labels = Object.entries(statusLabels);
   const label = sql`case lower(${transactions.status}) ${sql.join(
     labels.map(([status, text]) => sql`when ${status} then ${text}`),
     sql` `,
