@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { admins } from "../server/db/seed-data/accounts";
+import { admins } from "../server/db/seed/data/accounts";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyers, loginAs, type Buyer } from "./support/login";
 

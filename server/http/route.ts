@@ -1,21 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod";
 import type { FieldErrors } from "../contract/envelope";
-import type { Endpoint } from "../contract/endpoints";
+import { actorsOf, type ActorKind, type Endpoint } from "../contract/endpoint";
 import { HttpError } from "./errors";
 import type { Fields } from "./fields";
 import { messages } from "./messages";
 import { defaultMultipartLimits, readMultipart, type MultipartLimits } from "./multipart";
 import { parsePart, ValidationError } from "./validation";
 
-/** Checks the caller of an `auth: true` endpoint; it throws (or replies 401) when there is none. */
+/** Checks the caller of an endpoint with `auth`; it throws a 401 when the token is not of its kind. */
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Decorated by the auth module before any `auth: true` route is registered. */
-    authenticate: AuthGuard;
+    /** One guard per kind of actor; decorated by the auth module before any route with `auth` is registered. */
+    authGuards: Readonly<Record<ActorKind, AuthGuard>>;
   }
+}
+
+/** A route open to several kinds of actor: the first guard that accepts the token wins. */
+function anyOf(guards: AuthGuard[]): AuthGuard {
+  if (guards.length === 1) return guards[0];
+  return async (request, reply) => {
+    let refusal: unknown;
+    for (const guard of guards) {
+      try {
+        return await guard(request, reply);
+      } catch (error) {
+        refusal ??= error;
+      }
+    }
+    throw refusal;
+  };
 }
 
 export const API_PREFIX = "/api/";
@@ -64,7 +80,7 @@ const isFields = (value: unknown): value is Fields =>
 /**
  * Registers an endpoint of the contract table at `/api/<path>`: parses params, query and body with its
  * schemas (all three, so every field error comes back at once: a 400 with `{ field: [messages] }`), runs
- * the auth guard for `auth: true` endpoints before the body is read, and hands the handler typed input.
+ * the guard of the endpoint's kind of actor (`auth`) before the body is read, and hands the handler typed input.
  * Bodies may come as JSON, urlencoded (bracket names: `a[]`, `a[0][b]`) or multipart (files as `UploadedFile`).
  */
 export function route<E extends Endpoint>(
@@ -75,10 +91,11 @@ export function route<E extends Endpoint>(
 ): void {
   const url = apiUrl(endpoint);
   const limits = { ...defaultMultipartLimits, ...options.multipart };
-  if (endpoint.auth && !app.hasDecorator("authenticate")) {
-    throw new Error(`${endpoint.method} ${url} needs auth: decorate "authenticate" before registering it`);
+  const actors = actorsOf(endpoint);
+  if (actors.length > 0 && !app.hasDecorator("authGuards")) {
+    throw new Error(`${endpoint.method} ${url} needs auth: decorate "authGuards" before registering it`);
   }
-  const onRequest = endpoint.auth ? [app.authenticate] : [];
+  const onRequest = actors.length > 0 ? [anyOf(actors.map((actor) => app.authGuards[actor]))] : [];
 
   const run = (overridden: boolean) =>
     async function (request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerListResponse } from "../../server/contract/banner";
 import { banners } from "../../server/db/schema";
-import { bannerTemplates } from "../../server/db/seed-data/content";
+import { bannerTemplates } from "../../server/db/seed/data/content";
 import { call, startApi, type TestApi } from "./support";
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryListResponse, subcategoryListResponse } from "../../server/contract/category";
 import { categories, subcategories } from "../../server/db/schema";
-import { catalogue } from "../../server/db/seed-data/catalogue";
+import { catalogue } from "../../server/db/seed/data/catalogue";
 import { call, startApi, type TestApi } from "./support";
 
 let api: TestApi;

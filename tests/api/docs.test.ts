@@ -58,7 +58,7 @@ describe("buildOpenApi", () => {
         method: "PUT",
         path: "transaction/cart/update-note/:id",
         summary: "Cart line note",
-        auth: true,
+        auth: "buyer",
         encoding: "form",
         params: z.object({ id: z.coerce.number().int() }),
         body: z.object({ note: z.string() }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierListResponse } from "../../server/contract/expedition";
-import { couriers } from "../../server/db/seed-data/content";
+import { couriers } from "../../server/db/seed/data/content";
 import { call, startApi, type TestApi } from "./support";
 
 let api: TestApi;

@@ -49,7 +49,7 @@ const secret = {
   method: "GET",
   path: "test/secret",
   summary: "test: auth",
-  auth: true,
+  auth: "buyer",
   response: envelope(z.string()),
 } satisfies Endpoint;
 

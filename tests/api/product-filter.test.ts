@@ -10,7 +10,7 @@ import {
   productFilterResponse,
 } from "../../server/contract/product-filter";
 import { categories, products, promos, subcategories } from "../../server/db/schema";
-import { growCatalogue } from "../../server/db/seed";
+import { growCatalogue } from "../../server/db/seed/index";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 let api: TestApi;

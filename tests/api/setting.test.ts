@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingResponse } from "../../server/contract/setting";
 import { faqs, settings } from "../../server/db/schema";
-import { faqs as faqTemplates, storeSettings } from "../../server/db/seed-data/content";
+import { faqs as faqTemplates, storeSettings } from "../../server/db/seed/data/content";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 let api: TestApi;
