@@ -5,6 +5,7 @@ import { actorsOf, type ActorKind, type Endpoint } from "../contract/endpoint";
 import { HttpError } from "./errors";
 import type { Fields } from "./fields";
 import { messages } from "./messages";
+import type { Storage } from "../providers/storage";
 import { defaultMultipartLimits, readMultipart, type MultipartLimits } from "./multipart";
 import { parsePart, ValidationError } from "./validation";
 
@@ -58,6 +59,11 @@ export type RouteOptions = {
   multipart?: Partial<MultipartLimits>;
   /** Bytes for JSON/urlencoded bodies (default: the app's). */
   bodyLimit?: number;
+  /**
+   * Stream multipart file parts to this storage as they arrive (`SpooledFile`) instead of buffering
+   * them: for routes taking large files. The handler moves what it keeps; the rest is deleted after it.
+   */
+  spool?: Storage;
 };
 
 /**
@@ -69,8 +75,12 @@ const takesMethodOverride = (endpoint: Endpoint) =>
   (endpoint.method === "PUT" || endpoint.method === "DELETE") &&
   (endpoint.encoding === "form" || endpoint.encoding === "multipart");
 
-async function readBody(request: FastifyRequest, limits: MultipartLimits): Promise<unknown> {
-  if (request.isMultipart()) return readMultipart(request, limits);
+async function readBody(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  spool?: { storage: Storage; keys: string[] },
+): Promise<unknown> {
+  if (request.isMultipart()) return readMultipart(request, limits, spool);
   return request.body ?? {};
 }
 
@@ -97,34 +107,47 @@ export function route<E extends Endpoint>(
   }
   const onRequest = actors.length > 0 ? [anyOf(actors.map((actor) => app.authGuards[actor]))] : [];
 
+  type Spool = { storage: Storage; keys: string[] };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, overridden: boolean, spool?: Spool) => {
+    const errors: FieldErrors = {};
+    const parse = (schema: z.ZodType | undefined, value: unknown, part: string) => {
+      if (!schema) return undefined;
+      const parsed = parsePart(schema, value, part);
+      if (parsed.ok) return parsed.value;
+      Object.assign(errors, parsed.errors);
+      return undefined;
+    };
+    const params = parse(endpoint.params, request.params, "params");
+    const query = parse(endpoint.query, request.query, "query");
+    let body: unknown;
+    if (endpoint.body || overridden) {
+      const raw = await readBody(request, limits, spool);
+      let fields = raw;
+      if (isFields(raw) && "_method" in raw) {
+        const { _method: method, ...rest } = raw;
+        if (overridden && String(method).toUpperCase() !== endpoint.method)
+          throw new HttpError(405, messages.methodNotAllowed);
+        fields = rest;
+      } else if (overridden) {
+        throw new HttpError(405, messages.methodNotAllowed);
+      }
+      body = parse(endpoint.body, fields, "body");
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return handler({ params, query, body } as RouteInput<E>, request, reply);
+  };
+
   const run = (overridden: boolean) =>
     async function (request: FastifyRequest, reply: FastifyReply) {
-      const errors: FieldErrors = {};
-      const parse = (schema: z.ZodType | undefined, value: unknown, part: string) => {
-        if (!schema) return undefined;
-        const parsed = parsePart(schema, value, part);
-        if (parsed.ok) return parsed.value;
-        Object.assign(errors, parsed.errors);
-        return undefined;
-      };
-      const params = parse(endpoint.params, request.params, "params");
-      const query = parse(endpoint.query, request.query, "query");
-      let body: unknown;
-      if (endpoint.body || overridden) {
-        const raw = await readBody(request, limits);
-        let fields = raw;
-        if (isFields(raw) && "_method" in raw) {
-          const { _method: method, ...rest } = raw;
-          if (overridden && String(method).toUpperCase() !== endpoint.method)
-            throw new HttpError(405, messages.methodNotAllowed);
-          fields = rest;
-        } else if (overridden) {
-          throw new HttpError(405, messages.methodNotAllowed);
-        }
-        body = parse(endpoint.body, fields, "body");
+      if (!options.spool) return handle(request, reply, overridden);
+      const spool: Spool = { storage: options.spool, keys: [] };
+      try {
+        return await handle(request, reply, overridden, spool);
+      } finally {
+        // Spooled parts the handler did not move (or all of them, on an error) are of no use.
+        await Promise.all(spool.keys.map((key) => spool.storage.delete(key)));
       }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      return handler({ params, query, body } as RouteInput<E>, request, reply);
     };
 
   app.route({ method: endpoint.method, url, onRequest, bodyLimit: options.bodyLimit, handler: run(false) });
