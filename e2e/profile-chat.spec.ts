@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { admins } from "../server/db/seed-data/accounts";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyers, loginAs, type Buyer } from "./support/login";
+import { loginSeller } from "./support/seller";
 
 // /profil/chat and the Chat entry's unread badge, JavaScript on (demo, seeded with a conversation)
 // and off (pembeli2). The admin's side answers through the API's seller-side call.
@@ -10,7 +10,6 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const buyer = (): Buyer => (jsOn() ? buyers.js : buyers["no-js"]);
 const tag = () => (jsOn() ? "JS" : "NoJS");
 const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
-const admin = admins[0];
 const STAMP = /^[A-Z][a-z]{2} \d{2}, \d{4} \| \d{2}:\d{2}$/;
 
 type Message = { id: number; message: string; is_user: boolean; created_at: string };
@@ -23,9 +22,7 @@ async function chatApi(request: APIRequestContext, who: Buyer) {
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const headers = { Authorization: `Bearer ${token}` };
-  const adminHeaders = {
-    Authorization: `Basic ${Buffer.from(`${admin.username}:${admin.password}`).toString("base64")}`,
-  };
+  const seller = await loginSeller(request);
   return {
     async buyerSays(message: string): Promise<Message> {
       const response = await request.post(`${apiURL}/usermanagement/chat/reply`, { headers, form: { message } });
@@ -34,7 +31,7 @@ async function chatApi(request: APIRequestContext, who: Buyer) {
     },
     async adminSays(message: string): Promise<Message> {
       const response = await request.post(`${apiURL}/admin/chat/reply/${user.id}`, {
-        headers: adminHeaders,
+        headers: seller.headers,
         form: { message },
       });
       expect(response.ok(), await response.text()).toBe(true);

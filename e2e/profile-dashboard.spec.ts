@@ -10,7 +10,7 @@ import { buyers, loginAs, type Buyer } from "./support/login";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const buyer = (): Buyer => (jsOn() ? buyers.js : buyers["no-js"]);
-/** A seeded order of each buyer (server/db/seed-orders.ts). */
+/** A seeded order of each buyer (server/db/seed/orders.ts). */
 const seededInvoice = () => (jsOn() ? "INV/20260912/0004" : "INV/20260923/0009");
 const email = () => `${buyer().username}@pengadaan.test`;
 

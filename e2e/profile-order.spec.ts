@@ -7,7 +7,7 @@ import { waitForChrome } from "./support/hydration";
 import { buyers, loginAs, type Buyer } from "./support/login";
 
 // The order detail page (/profil/detailtransaksi), JavaScript on (buyer demo) and off (buyer pembeli2).
-// Seeded orders (server/db/seed-orders.ts): demo's paid INV/20260903/0001 (discount, notes, a review and
+// Seeded orders (server/db/seed/orders.ts): demo's paid INV/20260903/0001 (discount, notes, a review and
 // a complaint) and negotiated INV/20260910/0003; pembeli2's paid INV/20260930/0017 and pending
 // INV/20260923/0009. Other specs may add reviews or complaints to paid orders while this one runs.
 

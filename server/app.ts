@@ -27,6 +27,7 @@ import { registerSettingRoutes } from "./modules/setting/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerComplaintRoutes } from "./modules/complaint/routes";
 import { registerReviewRoutes } from "./modules/review/routes";
+import { registerSellerRoutes } from "./modules/seller/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -86,8 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
   };
-  // First: it decorates `authenticate`, which every `auth: true` route needs when it registers.
+  // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);
+  registerSellerRoutes(app, deps);
   registerDocsRoutes(app, deps);
   registerSettingRoutes(app, deps);
   registerBannerRoutes(app, deps);

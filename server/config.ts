@@ -6,10 +6,20 @@ import { logLevels } from "./http/logger";
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
 const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optional());
+/** `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`, any case. */
+export const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "must be 1 or 0 (true or false)" }))
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 export const configSchema = z.object({
   API_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(4000)),
-  HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
+  /** The API's own address, loopback unless told otherwise: only the web app needs to reach it (the web app's `HOST` does not apply). */
+  API_HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
+  /** Seed the demo data set (accounts with published passwords, orders) into an empty database; never by default. */
+  SEED_DEMO: unsetIfEmpty(flag.default(false)),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")),
   DATA_DIR: unsetIfEmpty(z.string().default(".data")),
   LOG_LEVEL: unsetIfEmpty(z.enum(logLevels).default("info")),

@@ -14,6 +14,7 @@ const logger = createLogger({ level: config.LOG_LEVEL, file: config.LOG_FILE });
 const { handle } = await bootstrapDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
+  demo: config.SEED_DEMO,
   log: (message) => logger.info(message),
 });
 const app = await buildApp({
@@ -50,7 +51,7 @@ process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 
 try {
-  const address = await app.listen({ host: config.HOST, port: config.API_PORT });
+  const address = await app.listen({ host: config.API_HOST, port: config.API_PORT });
   logger.info({ address, database: handle.kind }, "API listening");
   process.stdout.write(`API listening on ${address}/api/ (${handle.kind})\n`);
 } catch (error) {

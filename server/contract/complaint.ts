@@ -77,10 +77,22 @@ export type ComplaintListQuery = { search?: string; page?: number | string; per_
 export const complaintParams = z.object({ complaintId: idParam });
 export const complaintMediaParams = z.object({ mediaId: idParam });
 
-/** A file part as the API's multipart reader hands it over (`server/http/multipart.ts`). */
-export type UploadedProof = { fieldname: string; filename: string; mimetype: string; size: number; data: Uint8Array };
+/**
+ * A file part as the API's multipart reader hands it over, spooled to storage while it arrived
+ * (`SpooledFile` of `server/http/multipart.ts`): a 50 MB video is never held in memory.
+ */
+export type UploadedProof = {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** The first bytes, for the type check. */
+  head: Uint8Array;
+  /** Where the spooled bytes are. */
+  key: string;
+};
 const uploadedProof = z.custom<UploadedProof>(
-  (value) => typeof value === "object" && value !== null && "data" in value && "filename" in value && "size" in value,
+  (value) => typeof value === "object" && value !== null && "key" in value && "head" in value && "size" in value,
   complaintMessages.imageFormat,
 );
 

@@ -8,7 +8,7 @@ import {
   chatReplyResponse,
   chatUnreadResponse,
 } from "./chat";
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
 
 export const chatEndpoints = {
   getChat: {
@@ -16,7 +16,7 @@ export const chatEndpoints = {
     path: "usermanagement/chat/detail",
     summary:
       "The caller's conversation with the admin, oldest first (data.data, data.dateUpdate); marks the admin's messages read",
-    auth: true,
+    auth: "buyer",
     response: chatDetailResponse,
   },
   pollChat: {
@@ -24,7 +24,7 @@ export const chatEndpoints = {
     path: "usermanagement/chat/ajax-request",
     summary:
       "The caller's messages after the cursor (form: id and date of the last one held); marks the admin's among them read",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: chatAjaxBody,
     response: chatAjaxResponse,
@@ -33,7 +33,7 @@ export const chatEndpoints = {
     method: "POST",
     path: "usermanagement/chat/reply",
     summary: "Sends a message to the admin (form: message, trimmed, 1 to 1000 characters)",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: chatReplyForm,
     response: chatReplyResponse,
@@ -43,13 +43,14 @@ export const chatEndpoints = {
     path: "usermanagement/chat/unread",
     summary:
       "How many of the admin's messages the caller has not read (not in the spec's table; the side menu's badge)",
-    auth: true,
+    auth: "buyer",
     response: chatUnreadResponse,
   },
   adminReplyChat: {
     method: "POST",
     path: "admin/chat/reply/:customerId",
-    summary: "The seller side answers a buyer's chat (HTTP Basic with an admin account; not in the spec's table)",
+    summary: "The seller answers a buyer's chat (a seller's Bearer token; not in the spec's table)",
+    auth: "seller",
     encoding: "form",
     params: adminChatParams,
     body: chatReplyForm,

@@ -8,14 +8,14 @@ import {
   complaintResponse,
   createComplaintBody,
 } from "./complaint";
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
 
 export const complaintEndpoints = {
   listComplaints: {
     method: "GET",
     path: "transaction/complaint/list",
     summary: "The caller's complaints, newest first, searched (description, product, date) and paged (data.data)",
-    auth: true,
+    auth: "buyer",
     query: complaintListQuery,
     response: complaintListResponse,
   },
@@ -24,7 +24,7 @@ export const complaintEndpoints = {
     path: "transaction/complaint",
     summary:
       "Files a complaint about a line of the caller's paid order (one per order) with image/video proofs (image[]); a second one answers 422 'You already make complaint with this transaction'",
-    auth: true,
+    auth: "buyer",
     encoding: "multipart",
     body: createComplaintBody,
     response: complaintResponse,
@@ -33,7 +33,7 @@ export const complaintEndpoints = {
     method: "GET",
     path: "transaction/complaint/media/:mediaId",
     summary: "The bytes of one of the caller's complaint proofs (private; another buyer's is a 404)",
-    auth: true,
+    auth: "buyer",
     params: complaintMediaParams,
     response: complaintMediaResponse,
   },
@@ -41,7 +41,7 @@ export const complaintEndpoints = {
     method: "GET",
     path: "transaction/complaint/:complaintId",
     summary: "One of the caller's complaints with its proofs and the admin's reply (data.data)",
-    auth: true,
+    auth: "buyer",
     params: complaintParams,
     response: complaintResponse,
   },

@@ -1,5 +1,5 @@
 // The buyer's reviews of bought products (profile area). Spread into `endpoints` (endpoints.ts).
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
 import {
   createReviewBody,
   createReviewResponse,
@@ -15,7 +15,7 @@ export const reviewEndpoints = {
     path: "review/:transactionId",
     summary:
       "One of the caller's orders with each line and its review (null when not reviewed); reviewable says whether it is paid",
-    auth: true,
+    auth: "buyer",
     params: reviewOrderParams,
     response: reviewOrderResponse,
   },
@@ -24,7 +24,7 @@ export const reviewEndpoints = {
     path: "product/review",
     summary:
       "Reviews a line (transaction = transaction_detail id) of the caller's paid order, once per line; star, notes, up to 3 photos/videos (image[])",
-    auth: true,
+    auth: "buyer",
     encoding: "multipart",
     body: createReviewBody,
     response: createReviewResponse,
@@ -33,7 +33,7 @@ export const reviewEndpoints = {
     method: "GET",
     path: "reviews/list/user",
     summary: "The caller's reviews, one per page, newest first",
-    auth: true,
+    auth: "buyer",
     query: userReviewListQuery,
     response: userReviewListResponse,
   },

@@ -1,6 +1,6 @@
 // The endpoint table: one row per call. The API registers its routes' schemas from here,
 // the BFF's services parse answers with the same `response`, and openapi.json is generated from it.
-import type * as z from "zod";
+import type { Endpoint } from "./endpoint";
 import {
   forgotPasswordForm,
   forgotPasswordQuery,
@@ -67,20 +67,9 @@ import { chatEndpoints } from "./endpoints-chat";
 import { complaintEndpoints } from "./endpoints-complaint";
 import { orderEndpoints } from "./endpoints-order";
 import { reviewEndpoints } from "./endpoints-review";
+import { sellerEndpoints } from "./endpoints-seller";
 
-export type Endpoint = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  /** Fastify path syntax, relative to `/api/`. */
-  path: string;
-  summary: string;
-  auth?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** `form` (urlencoded, `_method` allowed), `json` or `multipart`. */
-  encoding?: "form" | "json" | "multipart";
-  response: z.ZodType;
-};
+export type { ActorKind, Endpoint, EndpointAuth } from "./endpoint";
 
 export const endpoints = {
   login: {
@@ -136,14 +125,14 @@ export const endpoints = {
     method: "GET",
     path: "user",
     summary: "The signed-in customer's profile",
-    auth: true,
+    auth: "buyer",
     response: userResponse,
   },
   logout: {
     method: "POST",
     path: "customer/logout",
     summary: "Revoke the current token",
-    auth: true,
+    auth: "buyer",
     response: messageResponse,
   },
   // ---- the buyer's own profile (profile-area: /profil/sunting-profil); another buyer's id is a 404 ----
@@ -151,7 +140,7 @@ export const endpoints = {
     method: "GET",
     path: "customer/data-customer/:userId",
     summary: "The caller's profile as data.customer (userId must be the caller)",
-    auth: true,
+    auth: "buyer",
     params: customerParams,
     response: customerProfileResponse,
   },
@@ -160,7 +149,7 @@ export const endpoints = {
     path: "customer/data-customer/update/:userId",
     summary:
       "Updates the caller's profile; optional photo (image, cropped square to JPEG, crop_x/crop_y/crop_size) and password",
-    auth: true,
+    auth: "buyer",
     encoding: "multipart",
     params: customerParams,
     body: updateProfileBody,
@@ -242,7 +231,7 @@ export const endpoints = {
     method: "POST",
     path: "product/customer/view/:id",
     summary: "Records that the logged-in buyer viewed a product (empty body)",
-    auth: true,
+    auth: "buyer",
     params: productIdParams,
     response: productViewResponse,
   },
@@ -250,7 +239,7 @@ export const endpoints = {
     method: "GET",
     path: "transaction/cart/list-cart/:userId",
     summary: "The caller's cart lines, newest first (userId must be the caller)",
-    auth: true,
+    auth: "buyer",
     params: cartUserParams,
     response: cartListResponse,
   },
@@ -258,7 +247,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/cart",
     summary: "Adds a quantity of a product to the cart (to its existing line if any), within the stock",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: addToCartBody,
     response: cartLineResponse,
@@ -267,7 +256,7 @@ export const endpoints = {
     method: "PUT",
     path: "transaction/cart/update-note/:cartId",
     summary: "Changes a cart line's note and/or quantity",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     params: cartLineParams,
     body: updateCartLineBody,
@@ -277,7 +266,7 @@ export const endpoints = {
     method: "DELETE",
     path: "transaction/cart/delete-cart/:cartId",
     summary: "Deletes a cart line",
-    auth: true,
+    auth: "buyer",
     params: cartLineParams,
     response: cartDeleteResponse,
   },
@@ -285,7 +274,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout",
     summary: "Creates a checkout from ticked cart lines (cart_id[] with qty[]); answers its id",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: createCheckoutBody,
     response: idResponse,
@@ -294,7 +283,7 @@ export const endpoints = {
     method: "GET",
     path: "customer/address/list/:customerId",
     summary: "The caller's delivery addresses, oldest first (the first is the default)",
-    auth: true,
+    auth: "buyer",
     params: addressOwnerParams,
     response: addressListResponse,
   },
@@ -302,7 +291,7 @@ export const endpoints = {
     method: "POST",
     path: "customer/address/create",
     summary: "Adds a delivery address (work unit, recipient, region)",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: createAddressBody,
     response: addressResponse,
@@ -311,7 +300,7 @@ export const endpoints = {
     method: "GET",
     path: "customer/address/edit/:addressId",
     summary: "One of the caller's addresses, for the edit form",
-    auth: true,
+    auth: "buyer",
     params: addressParams,
     response: addressResponse,
   },
@@ -319,7 +308,7 @@ export const endpoints = {
     method: "PUT",
     path: "customer/address/update/:addressId",
     summary: "Replaces an address's fields (form, also POST with _method=PUT); answers data.status 'Success'",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     params: addressParams,
     body: updateAddressBody,
@@ -329,7 +318,7 @@ export const endpoints = {
     method: "DELETE",
     path: "customer/address/delete/:addressId",
     summary: "Deletes an address; orders keep their copy, checkouts using it lose it and their shipping choice",
-    auth: true,
+    auth: "buyer",
     params: addressParams,
     response: deleteAddressResponse,
   },
@@ -337,7 +326,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout/get-shipping-cost/:checkoutId",
     summary: "Shipping quotes of a courier to an address, one per delivery batch",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     params: checkoutParams,
     body: shippingQuoteBody,
@@ -348,7 +337,7 @@ export const endpoints = {
     path: "transaction/checkout/store-shipping-cost/:checkoutId",
     summary:
       "Stores address, courier, service and per-batch costs (checked against the tariff); clears shipping negotiation",
-    auth: true,
+    auth: "buyer",
     encoding: "json",
     params: checkoutParams,
     body: storeShippingBody,
@@ -359,7 +348,7 @@ export const endpoints = {
     path: "transaction/checkout/address/:checkoutId",
     summary:
       "Chooses the delivery address (not in the spec's table); clears courier, service, costs and shipping negotiation",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     params: checkoutParams,
     body: setCheckoutAddressBody,
@@ -369,7 +358,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout/shipping-negotiation",
     summary: "Sets (or, empty, cancels) the proposed shipping cost",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: negotiateShippingBody,
     response: idResponse,
@@ -378,7 +367,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout/price-negotiation",
     summary: "Sets (or, empty, cancels) a line's proposed unit price",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: negotiatePriceBody,
     response: idResponse,
@@ -388,7 +377,7 @@ export const endpoints = {
     path: "transaction/checkout/partial",
     summary:
       "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the shipping choice",
-    auth: true,
+    auth: "buyer",
     encoding: "form",
     body: setPartialsBody,
     response: idResponse,
@@ -397,7 +386,7 @@ export const endpoints = {
     method: "GET",
     path: "transaction/checkout/detail-checkout/:checkoutId",
     summary: "A checkout with its lines, partials, shipping choice, computed totals and idempotency key",
-    auth: true,
+    auth: "buyer",
     params: checkoutParams,
     response: checkoutResponse,
   },
@@ -405,7 +394,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/create",
     summary: "Submits the purchase request (idempotent); reserves stock; answers the transaction id",
-    auth: true,
+    auth: "buyer",
     encoding: "json",
     body: createTransactionBody,
     response: idResponse,
@@ -414,7 +403,7 @@ export const endpoints = {
     method: "GET",
     path: "transaction/list-transaction/:userId",
     summary: "The caller's transactions (userId must be the caller), newest first, searched and paged (data.data)",
-    auth: true,
+    auth: "buyer",
     params: transactionListParams,
     query: transactionListQuery,
     response: transactionListResponse,
@@ -423,7 +412,7 @@ export const endpoints = {
     method: "GET",
     path: "transaction/:transactionId",
     summary: "One of the caller's transactions (data.data) with its delivery address block (data.address)",
-    auth: true,
+    auth: "buyer",
     params: transactionParams,
     response: transactionResponse,
   },
@@ -431,6 +420,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...reviewEndpoints,
   ...complaintEndpoints,
+  ...sellerEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

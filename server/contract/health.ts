@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
 import { envelope } from "./envelope";
 
 export const healthResponse = envelope(z.object({ db: z.literal("up") }));

@@ -4,10 +4,11 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { flag } from "../config";
 import { openDb, type DbHandle } from "./client";
 import { migrate } from "./migrate";
-import { folderSink, type FileSink } from "./seed-images";
-import { isSeeded, seed, type SeedOptions, type SeedSummary } from "./seed";
+import { folderSink, type FileSink } from "./seed/images";
+import { isSeeded, seed, type SeedOptions, type SeedSummary } from "./seed/index";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** Encoded seed pictures, kept between runs (a fresh `.data` then costs no drawing). */
@@ -24,6 +25,8 @@ export type BootstrapOptions = {
   files?: FileSink;
   /** Seed an empty database (default true). */
   seed?: boolean;
+  /** Add the demo data set (accounts with published passwords, orders) when seeding; default false. */
+  demo?: boolean;
   seedOptions?: Omit<SeedOptions, "files">;
   log?: (message: string) => void;
 };
@@ -33,6 +36,15 @@ export type BootstrapResult = {
   /** What was seeded now; null when the database already held data or seeding was off. */
   seeded: SeedSummary | null;
 };
+
+/**
+ * Whether the developer tools (`npm start`, `npm run seed`) seed the demo: `SEED_DEMO` when set, else
+ * only on the embedded database: a PostgreSQL one may be production's.
+ */
+export function wantsDemo(env: Record<string, string | undefined> = process.env): boolean {
+  const parsed = flag.safeParse(env.SEED_DEMO);
+  return parsed.success ? parsed.data : !env.DATABASE_URL;
+}
 
 export function resolveDataDir(dataDir?: string): string {
   return path.resolve(dataDir ?? process.env.DATA_DIR ?? ".data");
@@ -56,11 +68,16 @@ export async function bootstrapDb(options: BootstrapOptions = {}): Promise<Boots
     const seeded = await withBootstrapLock(databaseUrl, async () => {
       await migrate(handle);
       if (options.seed === false || (await isSeeded(handle.db))) return null;
-      log("seeding an empty database (regions, catalogue, pictures, demo accounts) …");
+      log(
+        options.demo
+          ? "seeding an empty database with the demo data (regions, catalogue, pictures, demo accounts and orders) …"
+          : "seeding an empty database with the reference data (regions, couriers, settings; no accounts) …",
+      );
       const started = Date.now();
       const summary = await seed(handle.db, {
         imageCacheDir: defaultImageCacheDir,
         ...options.seedOptions,
+        demo: options.demo ?? false,
         files: options.files ?? folderSink(path.join(dataDir, "storage", "public")),
       });
       log(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "../contract/order-status";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -122,6 +124,22 @@ export const admins = pgTable("admins", {
   role: text("role").notNull().default("admin"),
   createdAt: createdAt(),
 });
+
+/** Seller sessions: like the buyers' (only a SHA-256 of the token is stored), in a table of their own so a
+ * seller token can never be looked up as a buyer's and the reverse. */
+export const adminTokens = pgTable(
+  "admin_tokens",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_tokens_admin_idx").on(t.adminId)],
+);
 
 // ---------- settings and content ----------
 export const settings = pgTable("settings", {
@@ -489,6 +507,8 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex("transactions_idempotency_uq").on(t.customerId, t.idempotencyKey),
     index("transactions_customer_idx").on(t.customerId, t.createdAt),
+    // The lifecycle's statuses only (server/contract/order-status.ts); moves go through transition().
+    check("transactions_status_check", sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
   ],
 );
 
@@ -701,6 +721,10 @@ export const transactionLogs = pgTable(
     oldValue: text("old_value"),
     newValue: text("new_value"),
     sectionNego: integer("section_nego"),
+    /** Who made a status move: buyer, seller or system (null on other entries). */
+    actor: text("actor"),
+    /** The buyer's or seller's id for their moves. */
+    actorId: integer("actor_id"),
     createdAt: createdAt(),
   },
   (t) => [index("transaction_logs_transaction_idx").on(t.transactionId, t.createdAt)],

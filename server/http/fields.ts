@@ -28,7 +28,8 @@ function splitName(name: string): string[] | null {
 const isIndex = (segment: string) => /^\d{1,3}$/.test(segment) && Number(segment) <= MAX_INDEX;
 const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
   typeof value === "object" && value !== null && !ArrayBuffer.isView(value) && !isFileLike(value);
-const isFileLike = (value: object) => "data" in value && "filename" in value;
+/** A buffered (`data`) or spooled (`key`) file part of the multipart reader. */
+const isFileLike = (value: object) => ("data" in value || "key" in value) && "filename" in value;
 
 function assign(target: Record<string, unknown> | unknown[], segments: string[], value: unknown, repeatPlain: boolean) {
   let node: Record<string, unknown> | unknown[] = target;

@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { byteLimit, TooLargeError, type Storage } from "../providers/storage";
 import { HttpError } from "./errors";
 import { fieldsFromEntries, type Fields } from "./fields";
 import { messages } from "./messages";
 
-/** A file part, buffered: the request-wide limits below bound the memory it may take. */
+/** A file part, buffered: the request-wide limits below bound the memory it may take. Routes for large
+ * files spool them instead (`SpooledFile`). */
 export type UploadedFile = {
   fieldname: string;
   filename: string;
@@ -12,6 +15,27 @@ export type UploadedFile = {
   size: number;
   data: Buffer;
 };
+
+/**
+ * A file part streamed to storage as it arrived (routes with `spool`): only its first bytes are in
+ * memory. The route moves it to its final key; whatever it leaves behind is deleted after the request.
+ */
+export type SpooledFile = {
+  fieldname: string;
+  filename: string;
+  /** As the client declared it; check `head` (the magic bytes) before trusting it. */
+  mimetype: string;
+  size: number;
+  /** The first SNIFF_BYTES bytes. */
+  head: Buffer;
+  /** Where the bytes are, in the route's spool storage. */
+  key: string;
+};
+
+/** What type sniffers read (file-type needs 4100 bytes at most). */
+export const SNIFF_BYTES = 4100;
+/** Spooled parts live under this folder of the spool storage until the route moves them. */
+export const SPOOL_FOLDER = "uploads";
 
 export type MultipartLimits = {
   /** Bytes per file. */
@@ -44,8 +68,13 @@ const formatSize = (bytes: number) =>
 export async function readMultipart(
   request: FastifyRequest,
   limits: MultipartLimits = defaultMultipartLimits,
+  spool?: { storage: Storage; keys: string[] },
 ): Promise<Fields> {
   const entries: [string, unknown][] = [];
+  const tooLarge = (fieldname: string) =>
+    new HttpError(413, messages.fileTooLarge, {
+      [fieldKey(fieldname)]: [`Ukuran file maksimal ${formatSize(limits.fileSize)}`],
+    });
   const parts = request.parts({ limits: { ...limits, parts: limits.files + limits.fields } });
   for await (const part of parts) {
     if (part.type === "field") {
@@ -55,15 +84,37 @@ export async function readMultipart(
       entries.push([part.fieldname, typeof part.value === "string" ? part.value : String(part.value)]);
       continue;
     }
+    if (spool) {
+      const key = `${SPOOL_FOLDER}/${randomBytes(16).toString("hex")}`;
+      const counted = byteLimit(limits.fileSize, SNIFF_BYTES);
+      spool.keys.push(key);
+      try {
+        await spool.storage.put(key, counted.count(part.file));
+      } catch (error) {
+        part.file.resume();
+        if (error instanceof TooLargeError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw tooLarge(part.fieldname);
+        throw error;
+      }
+      if (!part.filename && counted.size() === 0) continue;
+      entries.push([
+        part.fieldname,
+        {
+          fieldname: part.fieldname,
+          filename: part.filename ?? "",
+          mimetype: part.mimetype,
+          size: counted.size(),
+          head: counted.head(),
+          key,
+        } satisfies SpooledFile,
+      ]);
+      continue;
+    }
     let data: Buffer;
     try {
       data = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new HttpError(413, messages.fileTooLarge, {
-          [fieldKey(part.fieldname)]: [`Ukuran file maksimal ${formatSize(limits.fileSize)}`],
-        });
-      }
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part.fieldname);
       throw error;
     }
     if (!part.filename && data.length === 0) continue;

@@ -1,21 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod";
 import type { FieldErrors } from "../contract/envelope";
-import type { Endpoint } from "../contract/endpoints";
+import { actorsOf, type ActorKind, type Endpoint } from "../contract/endpoint";
 import { HttpError } from "./errors";
 import type { Fields } from "./fields";
 import { messages } from "./messages";
+import type { Storage } from "../providers/storage";
 import { defaultMultipartLimits, readMultipart, type MultipartLimits } from "./multipart";
 import { parsePart, ValidationError } from "./validation";
 
-/** Checks the caller of an `auth: true` endpoint; it throws (or replies 401) when there is none. */
+/** Checks the caller of an endpoint with `auth`; it throws a 401 when the token is not of its kind. */
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Decorated by the auth module before any `auth: true` route is registered. */
-    authenticate: AuthGuard;
+    /** One guard per kind of actor; decorated by the auth module before any route with `auth` is registered. */
+    authGuards: Readonly<Record<ActorKind, AuthGuard>>;
   }
+}
+
+/** A route open to several kinds of actor: the first guard that accepts the token wins. */
+function anyOf(guards: AuthGuard[]): AuthGuard {
+  if (guards.length === 1) return guards[0];
+  return async (request, reply) => {
+    let refusal: unknown;
+    for (const guard of guards) {
+      try {
+        return await guard(request, reply);
+      } catch (error) {
+        refusal ??= error;
+      }
+    }
+    throw refusal;
+  };
 }
 
 export const API_PREFIX = "/api/";
@@ -42,6 +59,11 @@ export type RouteOptions = {
   multipart?: Partial<MultipartLimits>;
   /** Bytes for JSON/urlencoded bodies (default: the app's). */
   bodyLimit?: number;
+  /**
+   * Stream multipart file parts to this storage as they arrive (`SpooledFile`) instead of buffering
+   * them: for routes taking large files. The handler moves what it keeps; the rest is deleted after it.
+   */
+  spool?: Storage;
 };
 
 /**
@@ -53,8 +75,12 @@ const takesMethodOverride = (endpoint: Endpoint) =>
   (endpoint.method === "PUT" || endpoint.method === "DELETE") &&
   (endpoint.encoding === "form" || endpoint.encoding === "multipart");
 
-async function readBody(request: FastifyRequest, limits: MultipartLimits): Promise<unknown> {
-  if (request.isMultipart()) return readMultipart(request, limits);
+async function readBody(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  spool?: { storage: Storage; keys: string[] },
+): Promise<unknown> {
+  if (request.isMultipart()) return readMultipart(request, limits, spool);
   return request.body ?? {};
 }
 
@@ -64,7 +90,7 @@ const isFields = (value: unknown): value is Fields =>
 /**
  * Registers an endpoint of the contract table at `/api/<path>`: parses params, query and body with its
  * schemas (all three, so every field error comes back at once: a 400 with `{ field: [messages] }`), runs
- * the auth guard for `auth: true` endpoints before the body is read, and hands the handler typed input.
+ * the guard of the endpoint's kind of actor (`auth`) before the body is read, and hands the handler typed input.
  * Bodies may come as JSON, urlencoded (bracket names: `a[]`, `a[0][b]`) or multipart (files as `UploadedFile`).
  */
 export function route<E extends Endpoint>(
@@ -75,39 +101,53 @@ export function route<E extends Endpoint>(
 ): void {
   const url = apiUrl(endpoint);
   const limits = { ...defaultMultipartLimits, ...options.multipart };
-  if (endpoint.auth && !app.hasDecorator("authenticate")) {
-    throw new Error(`${endpoint.method} ${url} needs auth: decorate "authenticate" before registering it`);
+  const actors = actorsOf(endpoint);
+  if (actors.length > 0 && !app.hasDecorator("authGuards")) {
+    throw new Error(`${endpoint.method} ${url} needs auth: decorate "authGuards" before registering it`);
   }
-  const onRequest = endpoint.auth ? [app.authenticate] : [];
+  const onRequest = actors.length > 0 ? [anyOf(actors.map((actor) => app.authGuards[actor]))] : [];
+
+  type Spool = { storage: Storage; keys: string[] };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, overridden: boolean, spool?: Spool) => {
+    const errors: FieldErrors = {};
+    const parse = (schema: z.ZodType | undefined, value: unknown, part: string) => {
+      if (!schema) return undefined;
+      const parsed = parsePart(schema, value, part);
+      if (parsed.ok) return parsed.value;
+      Object.assign(errors, parsed.errors);
+      return undefined;
+    };
+    const params = parse(endpoint.params, request.params, "params");
+    const query = parse(endpoint.query, request.query, "query");
+    let body: unknown;
+    if (endpoint.body || overridden) {
+      const raw = await readBody(request, limits, spool);
+      let fields = raw;
+      if (isFields(raw) && "_method" in raw) {
+        const { _method: method, ...rest } = raw;
+        if (overridden && String(method).toUpperCase() !== endpoint.method)
+          throw new HttpError(405, messages.methodNotAllowed);
+        fields = rest;
+      } else if (overridden) {
+        throw new HttpError(405, messages.methodNotAllowed);
+      }
+      body = parse(endpoint.body, fields, "body");
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return handler({ params, query, body } as RouteInput<E>, request, reply);
+  };
 
   const run = (overridden: boolean) =>
     async function (request: FastifyRequest, reply: FastifyReply) {
-      const errors: FieldErrors = {};
-      const parse = (schema: z.ZodType | undefined, value: unknown, part: string) => {
-        if (!schema) return undefined;
-        const parsed = parsePart(schema, value, part);
-        if (parsed.ok) return parsed.value;
-        Object.assign(errors, parsed.errors);
-        return undefined;
-      };
-      const params = parse(endpoint.params, request.params, "params");
-      const query = parse(endpoint.query, request.query, "query");
-      let body: unknown;
-      if (endpoint.body || overridden) {
-        const raw = await readBody(request, limits);
-        let fields = raw;
-        if (isFields(raw) && "_method" in raw) {
-          const { _method: method, ...rest } = raw;
-          if (overridden && String(method).toUpperCase() !== endpoint.method)
-            throw new HttpError(405, messages.methodNotAllowed);
-          fields = rest;
-        } else if (overridden) {
-          throw new HttpError(405, messages.methodNotAllowed);
-        }
-        body = parse(endpoint.body, fields, "body");
+      if (!options.spool) return handle(request, reply, overridden);
+      const spool: Spool = { storage: options.spool, keys: [] };
+      try {
+        return await handle(request, reply, overridden, spool);
+      } finally {
+        // Spooled parts the handler did not move (or all of them, on an error) are of no use.
+        await Promise.all(spool.keys.map((key) => spool.storage.delete(key)));
       }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      return handler({ params, query, body } as RouteInput<E>, request, reply);
     };
 
   app.route({ method: endpoint.method, url, onRequest, bodyLimit: options.bodyLimit, handler: run(false) });

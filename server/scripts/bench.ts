@@ -7,7 +7,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { bootstrapDb } from "../db/bootstrap";
-import { DEMO_LOGIN, growCatalogue } from "../db/seed";
+import { growCatalogue } from "../db/seed/index";
+import { DEMO_LOGIN } from "../db/seed/demo";
 import { benchFilter } from "./bench-filter";
 
 const host = "127.0.0.1";

@@ -6,7 +6,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_LOGIN } from "../db/seed";
+import { wantsDemo } from "../db/bootstrap";
+import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -14,7 +15,10 @@ const host = process.env.HOST ?? "127.0.0.1";
 const webPort = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "4000";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-const apiBaseUrl = process.env.API_BASE_URL ?? `http://${host}:${apiPort}/api`;
+// The API stays on loopback unless API_HOST says otherwise, whatever the web app's HOST.
+const apiHost = process.env.API_HOST ?? "127.0.0.1";
+const apiBaseUrl = process.env.API_BASE_URL ?? `http://${apiHost === "0.0.0.0" ? "127.0.0.1" : apiHost}:${apiPort}/api`;
+const demo = wantsDemo();
 const shown = (h: string) => (h === "127.0.0.1" || h === "0.0.0.0" ? "localhost" : h);
 
 if (args.has("--fresh")) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +36,8 @@ const env = {
   // The API believes the client address the BFF forwards only with this shared key; both
   // processes are started here, so a fresh one per start is enough.
   BFF_KEY: process.env.BFF_KEY || randomBytes(24).toString("base64url"),
+  // The demo accounts go into the embedded database only (or where SEED_DEMO asks for them).
+  SEED_DEMO: demo ? "1" : "0",
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
@@ -91,7 +97,7 @@ else run("api", process.execPath, ["--import", "tsx", "server/index.ts"]);
 
 try {
   // A first start migrates, seeds and draws the images: give it time.
-  await waitFor(`http://${host}:${apiPort}/api/health`, 300_000);
+  await waitFor(`${apiBaseUrl}/health`, 300_000);
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   stop(1);
@@ -105,6 +111,11 @@ console.log(`
   Toko pengadaan siap / the shop is running
     Web:   http://${shown(host)}:${webPort}/
     API:   http://${shown(host)}:${apiPort}/api/setting   (OpenAPI: /api/openapi.json)
-    Demo login: ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}
+${
+  demo
+    ? `    Demo buyer:  ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}
+    Demo seller: ${ADMIN_LOGIN.username} / ${ADMIN_LOGIN.password}   (SEED_DEMO=1: demo accounts in an empty database)`
+    : "    No demo accounts (SEED_DEMO=0); create a seller with: npm run admin -- create USERNAME"
+}
   Press Ctrl+C to stop.
 `);

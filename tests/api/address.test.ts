@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import {
   addressForm,
   addressListResponse,
@@ -11,28 +12,18 @@ import {
 import { checkoutResponse, idResponse } from "../../server/contract/checkout";
 import { transactionResponse } from "../../server/contract/transaction";
 import { checkouts, customerAddresses } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import {
   checkoutFor,
   chooseService,
   formRequest,
   getRequest,
   jsonRequest,
-  loginAs,
   plainProducts,
   type Buyer,
 } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
-
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
+const { api, demo, other } = useApiSuite();
 
 const valid = {
   receipt_name: "Sitti Aisyah",

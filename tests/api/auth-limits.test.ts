@@ -1,19 +1,15 @@
 // The failed-login limits come from the environment (LOGIN_MAX_FAILURES_PER_*): checked here
 // with small limits, through the same wiring the API's entry point uses.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
-import { expectError, startApi, type TestApi } from "./support";
+import { useApiSuite } from "../helpers/api-suite";
+import { expectError } from "./support";
 
 const BFF_KEY = "test-bff-key-limits-0123456789";
-let api: TestApi;
-
-beforeAll(async () => {
-  const parsed = parseConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "2", LOGIN_MAX_FAILURES_PER_IP: "3" });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const { LOGIN_MAX_FAILURES_PER_ACCOUNT: perAccount, LOGIN_MAX_FAILURES_PER_IP: perIp } = parsed.config;
-  api = await startApi({ trustedProxyKey: BFF_KEY, loginLimits: { perAccount, perIp } });
-});
-afterAll(() => api?.close());
+const parsed = parseConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "2", LOGIN_MAX_FAILURES_PER_IP: "3" });
+if (!parsed.ok) throw new Error(parsed.message);
+const { LOGIN_MAX_FAILURES_PER_ACCOUNT: perAccount, LOGIN_MAX_FAILURES_PER_IP: perIp } = parsed.config;
+const { api } = useApiSuite({ buyers: false, api: { trustedProxyKey: BFF_KEY, loginLimits: { perAccount, perIp } } });
 
 const attempt = (email: string, ip: string) => ({
   method: "POST" as const,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
-import { hashSeedPassword } from "../../server/db/seed-password";
+import { hashSeedPassword } from "../../server/db/seed/password";
 import { resetPasswordMail, verificationMail } from "../../server/modules/auth/mails";
 import { hashPassword, verifyPassword } from "../../server/modules/auth/password";
 import { createMailer, outboxFileName } from "../../server/providers/mail";

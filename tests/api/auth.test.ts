@@ -1,13 +1,14 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginResponse, messageResponse, registerResponse, userResponse } from "../../server/contract/auth";
 import { customers, customerTokens, loginAttempts } from "../../server/db/schema";
 import { createLogger } from "../../server/http/logger";
 import { hashToken } from "../../server/modules/auth/tokens";
 import { createMemoryMailer } from "../../server/providers/mail";
 import { DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { useApiSuite } from "../helpers/api-suite";
+import { call, expectError } from "./support";
 import { validRegistration } from "../helpers/registration";
 
 const SHOP = "http://shop.test";
@@ -21,16 +22,10 @@ const logSink = new Writable({
   },
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi({
-    mailer,
-    shopOrigin: SHOP,
-    trustedProxyKey: BFF_KEY,
-    logger: createLogger({ level: "info", stream: logSink }),
-  });
+const { api } = useApiSuite({
+  buyers: false,
+  api: { mailer, shopOrigin: SHOP, trustedProxyKey: BFF_KEY, logger: createLogger({ level: "info", stream: logSink }) },
 });
-afterAll(() => api?.close());
 
 // Each test signs in from its own address, so the per-IP counter of one test never locks another out.
 let ipCounter = 0;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { bannerListResponse } from "../../server/contract/banner";
 import { banners } from "../../server/db/schema";
-import { bannerTemplates } from "../../server/db/seed-data/content";
-import { call, startApi, type TestApi } from "./support";
+import { bannerTemplates } from "../../server/db/seed/data/content";
+import { call } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 describe("GET /api/banner", () => {
   it("answers every banner in display order with its image paths", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, notExists } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import {
   cartLimitMessage,
   cartLineResponse,
@@ -8,20 +9,12 @@ import {
   productViewResponse,
   qtyAboveStockMessage,
 } from "../../server/contract/cart";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import { carts, products, productViews, promos } from "../../server/db/schema";
-import { formRequest, getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { formRequest, getRequest, type Buyer } from "./buyer-session";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
+const { api, demo, other } = useApiSuite();
 
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
 beforeEach(async () => {
   await api.handle.db.delete(carts);
 });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { categoryListResponse, subcategoryListResponse } from "../../server/contract/category";
 import { categories, subcategories } from "../../server/db/schema";
-import { catalogue } from "../../server/db/seed-data/catalogue";
-import { call, startApi, type TestApi } from "./support";
+import { catalogue } from "../../server/db/seed/data/catalogue";
+import { call } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 describe("GET /api/category", () => {
   it("answers the categories in order, each with its own sub-categories", async () => {

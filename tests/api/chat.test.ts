@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatAjaxResponse,
@@ -9,27 +9,15 @@ import {
   chatUnreadResponse,
 } from "../../server/contract/chat";
 import { chatMessages } from "../../server/db/schema";
-import { ADMIN_LOGIN, DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { formRequest, getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { useApiSuite } from "../helpers/api-suite";
+import { formRequest, getRequest, type Buyer } from "./buyer-session";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
-
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
-
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+const { api, demo, other, seller } = useApiSuite({ seller: true });
 
 /** The admin answers through the seller-side call. */
 async function adminSays(customerId: number, message: string) {
-  const request = formRequest(null, "POST", `/api/admin/chat/reply/${customerId}`, { message });
-  request.headers = { ...request.headers, authorization: basic(ADMIN_LOGIN.username, ADMIN_LOGIN.password) };
+  const request = formRequest(seller, "POST", `/api/admin/chat/reply/${customerId}`, { message });
   const { response, body } = await call(api.app, chatReplyResponse, request);
   expect(response.statusCode, response.body).toBe(200);
   return body.data;
@@ -203,24 +191,19 @@ describe("unread admin messages", () => {
 });
 
 describe("POST /api/admin/chat/reply/:customerId", () => {
-  it("needs an admin account: no or wrong credentials are 401, a buyer's token too", async () => {
+  it("needs a seller's token: none, an unknown one, a buyer's or HTTP Basic are 401", async () => {
     const url = `/api/admin/chat/reply/${demo.id}`;
     await expectError(api.app, formRequest(null, "POST", url, { message: "x" }), 401);
-    const wrong = formRequest(null, "POST", url, { message: "x" });
-    wrong.headers = { ...wrong.headers, authorization: basic(ADMIN_LOGIN.username, "salah-sandi") };
-    const refused = await api.app.inject(wrong);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.headers["www-authenticate"]).toMatch(/^Basic /);
-    const buyerToken = formRequest(demo, "POST", url, { message: "x" });
-    await expectError(api.app, buyerToken, 401);
-    const asBuyer = formRequest(null, "POST", url, { message: "x" });
-    asBuyer.headers = { ...asBuyer.headers, authorization: basic(DEMO_LOGIN.username, DEMO_LOGIN.password) };
-    await expectError(api.app, asBuyer, 401);
+    const unknown = formRequest(null, "POST", url, { message: "x" });
+    unknown.headers = { ...unknown.headers, authorization: `Bearer ${"x".repeat(43)}` };
+    await expectError(api.app, unknown, 401);
+    await expectError(api.app, formRequest(demo, "POST", url, { message: "x" }), 401);
+    const basic = formRequest(null, "POST", url, { message: "x" });
+    basic.headers = { ...basic.headers, authorization: `Basic ${Buffer.from("admin:admin12345").toString("base64")}` };
+    await expectError(api.app, basic, 401);
   });
 
   it("answers 404 for an unknown buyer", async () => {
-    const request = formRequest(null, "POST", "/api/admin/chat/reply/999999", { message: "Halo" });
-    request.headers = { ...request.headers, authorization: basic(ADMIN_LOGIN.username, ADMIN_LOGIN.password) };
-    await expectError(api.app, request, 404);
+    await expectError(api.app, formRequest(seller, "POST", "/api/admin/chat/reply/999999", { message: "Halo" }), 404);
   });
 });

@@ -1,33 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { checkoutMessages, checkoutResponse, idResponse } from "../../server/contract/checkout";
 import { carts, products, promos } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import {
   addressesOf,
   checkoutFor,
   chooseService,
   formRequest,
   getRequest,
-  loginAs,
   plainProducts,
   type Buyer,
 } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
+const { api, demo, other } = useApiSuite();
 let gowa: number;
 let items: { id: number; name: string; price: number }[];
 
 beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
   [, { id: gowa }] = await addressesOf(api, demo);
   items = await plainProducts(api, 3, 20, 1000);
 });
-afterAll(() => api?.close());
 
 const detail = async (checkoutId: number, buyer = demo) =>
   (await call(api.app, checkoutResponse, getRequest(buyer, `/api/transaction/checkout/detail-checkout/${checkoutId}`)))

@@ -16,26 +16,19 @@ import {
 } from "../../server/contract/complaint";
 import { complaintMedia, transactionDetails, transactions } from "../../server/db/schema";
 import { complaintMediaDir } from "../../server/modules/complaint/media";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { useApiSuite } from "../helpers/api-suite";
+import { getRequest, type Buyer } from "./buyer-session";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
+const { api, demo, other } = useApiSuite();
 let png: Buffer;
 
 beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a71313" } })
     .png()
     .toBuffer();
 });
-afterAll(async () => {
-  if (api) await rm(path.dirname(complaintMediaDir(api.publicDir)), { recursive: true, force: true });
-  await api?.close();
-});
+afterAll(() => rm(path.dirname(complaintMediaDir(api.publicDir)), { recursive: true, force: true }));
 
 /** An MP4 header (ftyp isom) is all file-type needs to call it a video. */
 const mp4 = Buffer.concat([Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"), Buffer.alloc(64)]);

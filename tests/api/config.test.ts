@@ -8,7 +8,8 @@ describe("parseConfig", () => {
       ok: true,
       config: {
         API_PORT: 4000,
-        HOST: "127.0.0.1",
+        API_HOST: "127.0.0.1",
+        SEED_DEMO: false,
         DATA_DIR: "/srv/shop/.data",
         LOG_LEVEL: "info",
         LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
@@ -21,7 +22,7 @@ describe("parseConfig", () => {
     const result = parseConfig(
       {
         API_PORT: "4101",
-        HOST: "",
+        API_HOST: "",
         DATABASE_URL: "",
         DATA_DIR: "/tmp/d",
         LOG_FILE: "/tmp/api.log",
@@ -31,12 +32,22 @@ describe("parseConfig", () => {
     );
     expect(result.ok && result.config).toMatchObject({
       API_PORT: 4101,
-      HOST: "127.0.0.1",
+      API_HOST: "127.0.0.1",
       DATABASE_URL: undefined,
       DATA_DIR: "/tmp/d",
       LOG_FILE: "/tmp/api.log",
       BFF_KEY: "0123456789abcdef",
     });
+  });
+
+  // Issue 15: the API listened on the web app's HOST, and any empty database got demo accounts.
+  it("listens on loopback whatever the web app's HOST, and seeds no demo accounts unless asked", () => {
+    const result = parseConfig({ HOST: "0.0.0.0" });
+    expect(result.ok && result.config.API_HOST).toBe("127.0.0.1");
+    expect(result.ok && result.config.SEED_DEMO).toBe(false);
+    const asked = parseConfig({ API_HOST: "0.0.0.0", SEED_DEMO: "1" });
+    expect(asked.ok && asked.config).toMatchObject({ API_HOST: "0.0.0.0", SEED_DEMO: true });
+    expect(parseConfig({ SEED_DEMO: "perhaps" }).ok).toBe(false);
   });
 
   it("names every wrong variable in one message", () => {

@@ -3,23 +3,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { user } from "../../server/contract/auth";
 import { customerProfileResponse, profileMessages } from "../../server/contract/customer";
 import { customers } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
+import { DEMO_LOGIN } from "../helpers/test-db";
 import { getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
-
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
+const { api, demo, other } = useApiSuite();
 
 type Part = [string, string | Blob, string?];
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import * as z from "zod";
 import { endpoints } from "../../server/contract/endpoints";
 import { healthResponse } from "../../server/contract/health";
 import { buildApp } from "../../server/app";
 import type { Db } from "../../server/db/client";
 import { buildOpenApi } from "../../server/modules/docs/openapi";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 type Operation = {
   operationId: string;
@@ -58,7 +55,7 @@ describe("buildOpenApi", () => {
         method: "PUT",
         path: "transaction/cart/update-note/:id",
         summary: "Cart line note",
-        auth: true,
+        auth: "buyer",
         encoding: "form",
         params: z.object({ id: z.coerce.number().int() }),
         body: z.object({ note: z.string() }),

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { courierListResponse } from "../../server/contract/expedition";
-import { couriers } from "../../server/db/seed-data/content";
-import { call, startApi, type TestApi } from "./support";
+import { couriers } from "../../server/db/seed/data/content";
+import { call } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 describe("GET /api/expedition", () => {
   it("answers every courier with its status, disabled ones included", async () => {

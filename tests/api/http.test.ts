@@ -1,6 +1,6 @@
 // The plumbing every endpoint shares, exercised through small endpoints defined here.
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import type { Endpoint } from "../../server/contract/endpoints";
 import { envelope, errorBody, idParam } from "../../server/contract/envelope";
@@ -9,7 +9,8 @@ import { fieldsFromEntries } from "../../server/http/fields";
 import type { UploadedFile } from "../../server/http/multipart";
 import { route } from "../../server/http/route";
 import { DEMO_LOGIN } from "../helpers/test-db";
-import { expectError, startApi, type TestApi } from "./support";
+import { useApiSuite } from "../helpers/api-suite";
+import { expectError } from "./support";
 
 const uploaded = z.custom<UploadedFile>(
   (value) => typeof value === "object" && value !== null && Buffer.isBuffer((value as UploadedFile).data),
@@ -49,38 +50,39 @@ const secret = {
   method: "GET",
   path: "test/secret",
   summary: "test: auth",
-  auth: true,
+  auth: "buyer",
   response: envelope(z.string()),
 } satisfies Endpoint;
 
-let api: TestApi;
 let bodyRead = false;
 
-beforeAll(async () => {
-  api = await startApi({ trustedProxyKey: "a-key-the-bff-and-api-share" });
-  const { app } = api;
-  route(app, updateItem, async ({ params, body }) => ok({ id: params.id, ...body }));
-  route(
-    app,
-    upload,
-    async ({ body }) => {
-      bodyRead = true;
-      const files = [...body.image, ...(body.cover ? [body.cover] : [])];
-      return ok({
-        note: body.note,
-        files: files.map(({ fieldname, filename, size }) => ({ fieldname, filename, size })),
-      });
-    },
-    { multipart: { fileSize: 1024 } },
-  );
-  route(app, secret, async () => ok("rahasia"));
-  app.get("/api/test/boom", async () => {
-    throw new Error("secret detail: password=hunter2");
-  });
-  app.get("/api/test/ip", async (request) => ok(request.clientIp));
-  app.get("/api/test/query", async (request) => request.query);
+const { api } = useApiSuite({
+  buyers: false,
+  api: { trustedProxyKey: "a-key-the-bff-and-api-share" },
+  // Routes of this file's own, added before the first request.
+  prepare: ({ app }) => {
+    route(app, updateItem, async ({ params, body }) => ok({ id: params.id, ...body }));
+    route(
+      app,
+      upload,
+      async ({ body }) => {
+        bodyRead = true;
+        const files = [...body.image, ...(body.cover ? [body.cover] : [])];
+        return ok({
+          note: body.note,
+          files: files.map(({ fieldname, filename, size }) => ({ fieldname, filename, size })),
+        });
+      },
+      { multipart: { fileSize: 1024 } },
+    );
+    route(app, secret, async () => ok("rahasia"));
+    app.get("/api/test/boom", async () => {
+      throw new Error("secret detail: password=hunter2");
+    });
+    app.get("/api/test/ip", async (request) => ok(request.clientIp));
+    app.get("/api/test/query", async (request) => request.query);
+  },
 });
-afterAll(() => api?.close());
 
 /** A real multipart body, encoded the way browsers and undici do it. */
 async function multipart(parts: [string, string | Blob, string?][]) {

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { createLogger } from "../../server/http/logger";
-import { startApi, type TestApi } from "./support";
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -15,14 +15,12 @@ const sink = new Writable({
 });
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-let api: TestApi;
+const { api } = useApiSuite({ api: { logger: createLogger({ level: "info", stream: sink }) }, buyers: false });
 beforeAll(async () => {
-  api = await startApi({ logger: createLogger({ level: "info", stream: sink }) });
   api.app.get("/api/test/boom", async () => {
     throw new Error("kaboom");
   });
 });
-afterAll(() => api?.close());
 
 const secretHeaders = { authorization: "Bearer tok-SECRET-123", cookie: "__session=COOKIE-SECRET" };
 

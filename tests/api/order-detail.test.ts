@@ -1,23 +1,15 @@
 // The order detail page's calls: `GET transaction/:id` (buyer block, negotiated lines, rounds, reviews,
-// complaints) and `GET transaction/log/:id`, on the seeded orders (server/db/seed-orders.ts).
+// complaints) and `GET transaction/log/:id`, on the seeded orders (server/db/seed/orders.ts).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { transactionLogResponse } from "../../server/contract/order";
 import { transactionResponse } from "../../server/contract/transaction";
 import { customers, reviewMedia, transactionLogs, transactions } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { getRequest, type Buyer } from "./buyer-session";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
-
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
+const { api, demo, other } = useApiSuite();
 
 async function seededId(invoice: string): Promise<number> {
   const [row] = await api.handle.db

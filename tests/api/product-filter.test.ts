@@ -1,7 +1,8 @@
 // POST /api/product/filter: every parameter, combinations, each sort's order, search, pages, promo and
 // nonsense input. Expectations are computed in JavaScript from the rows, independently of the SQL.
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import {
   FILTER_PAGE_SIZE,
   filterMessages,
@@ -10,10 +11,10 @@ import {
   productFilterResponse,
 } from "../../server/contract/product-filter";
 import { categories, products, promos, subcategories } from "../../server/db/schema";
-import { growCatalogue } from "../../server/db/seed";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { growCatalogue } from "../../server/db/seed/index";
+import { call, expectError, startApi } from "./support";
 
-let api: TestApi;
+const { api } = useApiSuite({ buyers: false });
 type Row = typeof products.$inferSelect & { effective: number; promo: boolean };
 let rows: Row[] = [];
 
@@ -37,10 +38,8 @@ async function loadRows(): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  api = await startApi();
   rows = await loadRows();
 });
-afterAll(() => api?.close());
 
 type Fields = [string, string | number][];
 

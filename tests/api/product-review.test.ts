@@ -1,15 +1,12 @@
 // GET /api/product/:id/review: 3 per page, newest first, star filter, counts per star, photos.
 import { count, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { REVIEW_PAGE_SIZE, reviewListResponse, reviewMessages } from "../../server/contract/review";
 import { customers, products, reviewMedia, reviews } from "../../server/db/schema";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 const list = async (path: string) => {
   const { response, body } = await call(api.app, reviewListResponse, path);

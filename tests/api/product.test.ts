@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { productDetailResponse, productListResponse } from "../../server/contract/product";
 import { productImages, products, promos } from "../../server/db/schema";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 const topSellerIds = async (limit: number, categoryId?: number) => {
   const enabled = eq(products.status, "enabled");

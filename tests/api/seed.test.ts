@@ -12,9 +12,9 @@ import { bannerPositions } from "@contract/banner";
 import type { DbHandle } from "../../server/db/client";
 import { bootstrapDb } from "../../server/db/bootstrap";
 import * as schema from "../../server/db/schema";
-import { DEFAULT_PRODUCT_COUNT, growCatalogue, seedImages } from "../../server/db/seed";
-import { flatTemplates, planProduct } from "../../server/db/seed-catalogue";
-import { folderSink, writeImages } from "../../server/db/seed-images";
+import { DEFAULT_PRODUCT_COUNT, growCatalogue, seedImages } from "../../server/db/seed/index";
+import { flatTemplates, planProduct } from "../../server/db/seed/catalogue";
+import { folderSink, writeImages } from "../../server/db/seed/images";
 import { createTestDb, DEMO_LOGIN, OTHER_LOGIN, UNVERIFIED_LOGIN } from "../helpers/test-db";
 
 const scrypt = promisify(scryptCallback) as (
@@ -348,7 +348,7 @@ describe("bootstrap", () => {
   it("migrates, seeds with pictures once, and leaves an existing database alone", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "bootstrap-"));
     try {
-      const first = await bootstrapDb({ dataDir, databaseUrl: null });
+      const first = await bootstrapDb({ dataDir, databaseUrl: null, demo: true });
       expect(first.seeded?.products).toBe(DEFAULT_PRODUCT_COUNT);
       await first.handle.close();
       const picture = await readFile(path.join(dataDir, "storage", "public", "banners", "slider-1.webp"));
@@ -361,6 +361,34 @@ describe("bootstrap", () => {
         expect(row.value).toBeGreaterThan(0);
       } finally {
         await second.handle.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  // Issue 15: every empty database, production's included, got the seller admin / admin12345.
+  it("gives an empty database no account unless the demo is asked for", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bootstrap-"));
+    try {
+      const { handle, seeded } = await bootstrapDb({ dataDir, databaseUrl: null });
+      try {
+        expect(seeded).toMatchObject({ customers: 0, products: 0 });
+        const [[sellers], [buyers], [orders], [settings]] = await Promise.all([
+          handle.db.select({ value: count() }).from(schema.admins),
+          handle.db.select({ value: count() }).from(schema.customers),
+          handle.db.select({ value: count() }).from(schema.transactions),
+          handle.db.select({ value: count() }).from(schema.settings),
+        ]);
+        expect({ sellers: sellers.value, buyers: buyers.value, orders: orders.value }).toEqual({
+          sellers: 0,
+          buyers: 0,
+          orders: 0,
+        });
+        // The reference data is there: the shop can start and a seller can be created.
+        expect(settings.value).toBe(1);
+      } finally {
+        await handle.close();
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });

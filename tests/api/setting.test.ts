@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { settingResponse } from "../../server/contract/setting";
 import { faqs, settings } from "../../server/db/schema";
-import { faqs as faqTemplates, storeSettings } from "../../server/db/seed-data/content";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { faqs as faqTemplates, storeSettings } from "../../server/db/seed/data/content";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api?.close());
+const { api } = useApiSuite({ buyers: false });
 
 describe("GET /api/setting", () => {
   it("answers the settings row with region names and the FAQ in order", async () => {

@@ -1,21 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutResponse, idResponse } from "../../server/contract/checkout";
 import { shippingMessages, shippingQuoteResponse } from "../../server/contract/shipping";
 import { customerAddresses } from "../../server/db/schema";
 import { billedKilograms, tableShippingTariff, zoneBetween } from "../../server/providers/shipping-tariff";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
+import { useApiSuite } from "../helpers/api-suite";
 import {
   addressesOf,
   checkoutFor,
   formRequest,
   getRequest,
   jsonRequest,
-  loginAs,
   plainProducts,
   type Buyer,
 } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
 describe("table shipping tariff", () => {
   it("classifies routes by district, province and island group", () => {
@@ -74,17 +73,13 @@ describe("table shipping tariff", () => {
 });
 
 describe("shipping quotes and the stored choice", () => {
-  let api: TestApi;
-  let demo: Buyer;
-  let other: Buyer;
+  const { api, demo, other } = useApiSuite();
   let makassar: number;
   let gowa: number;
   let jakarta: number;
   let productIds: number[];
 
   beforeAll(async () => {
-    api = await startApi();
-    [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
     [{ id: makassar }, { id: gowa }] = await addressesOf(api, demo);
     [{ id: jakarta }] = await api.handle.db
       .insert(customerAddresses)
@@ -101,7 +96,6 @@ describe("shipping quotes and the stored choice", () => {
       .returning({ id: customerAddresses.id });
     productIds = (await plainProducts(api, 2, 50, 1500)).map((product) => product.id);
   });
-  afterAll(() => api?.close());
 
   const quote = (buyer: Buyer | null, checkoutId: number, satkerId: number, courier: string) =>
     formRequest(buyer, "POST", `/api/transaction/checkout/get-shipping-cost/${checkoutId}`, {

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, startApi, type TestApi } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
+import { expectError } from "./support";
 
-let api: TestApi;
+const { api } = useApiSuite({ buyers: false });
 // The smallest valid PNG: 1×1, transparent.
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -11,12 +12,10 @@ const png = Buffer.from(
 );
 
 beforeAll(async () => {
-  api = await startApi();
   await mkdir(path.join(api.publicDir, "products"), { recursive: true });
   await writeFile(path.join(api.publicDir, "products", "test-1.png"), png);
   await writeFile(path.join(api.publicDir, ".secret"), "hidden");
 });
-afterAll(() => api?.close());
 
 describe("GET /storage/*", () => {
   it("serves a stored image with long-lived cache headers", async () => {

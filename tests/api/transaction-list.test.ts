@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import {
   transactionListMessages,
   transactionListResponse,
   type TransactionListItem,
 } from "../../server/contract/transaction";
 import { transactions } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
-import { getRequest, loginAs, type Buyer } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { getRequest, type Buyer } from "./buyer-session";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
-
-beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
-});
-afterAll(() => api?.close());
+const { api, demo, other } = useApiSuite();
 
 const listUrl = (buyer: Buyer, query: Record<string, string | number> = {}) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();

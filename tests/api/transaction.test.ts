@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiSuite } from "../helpers/api-suite";
 import { checkoutResponse, idResponse, type Checkout } from "../../server/contract/checkout";
 import { transactionMessages, transactionResponse } from "../../server/contract/transaction";
 import { carts, checkouts, products, shipments, transactions } from "../../server/db/schema";
-import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import {
   addressesOf,
   checkoutFor,
@@ -11,25 +11,19 @@ import {
   formRequest,
   getRequest,
   jsonRequest,
-  loginAs,
   plainProducts,
   type Buyer,
 } from "./buyer-session";
-import { call, expectError, startApi, type TestApi } from "./support";
+import { call, expectError } from "./support";
 
-let api: TestApi;
-let demo: Buyer;
-let other: Buyer;
+const { api, demo, other } = useApiSuite();
 let gowa: number;
 let otherAddress: number;
 
 beforeAll(async () => {
-  api = await startApi();
-  [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
   [, { id: gowa }] = await addressesOf(api, demo);
   [{ id: otherAddress }] = await addressesOf(api, other);
 });
-afterAll(() => api?.close());
 
 const detail = async (checkoutId: number, buyer = demo): Promise<Checkout> =>
   (await call(api.app, checkoutResponse, getRequest(buyer, `/api/transaction/checkout/detail-checkout/${checkoutId}`)))

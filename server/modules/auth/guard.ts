@@ -1,23 +1,26 @@
-// The `authenticate` guard of `auth: true` routes: `Authorization: Bearer <token>` → a live session.
+// The guards of routes with `auth`: `Authorization: Bearer <token>` → a live session of that kind of
+// actor. Buyer tokens live in customer_tokens, seller tokens in admin_tokens, so a token of one kind is
+// simply unknown to the other kind's guard (401).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { customers, customerTokens } from "../../db/schema";
 import { unauthenticated } from "../../http/errors";
+import { registerSellerGuard } from "../seller/guard";
 import { hashToken, looksLikeToken, SESSION_EXTEND_AFTER_MS, TOKEN_LIFETIME_MS } from "./tokens";
 
 export type AuthCustomer = { id: number; username: string };
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the guard on `auth: true` routes; null elsewhere. */
+    /** Set by the buyer guard; null elsewhere. */
     customer: AuthCustomer | null;
     /** The session token row behind `customer` (logout revokes it). */
     sessionTokenId: number | null;
   }
 }
 
-/** The signed-in customer of an `auth: true` route (the guard has run, so it is there). */
+/** The signed-in customer of a buyer route (the guard has run, so it is there). */
 export function currentCustomer(request: FastifyRequest): AuthCustomer {
   if (!request.customer) throw unauthenticated();
   return request.customer;
@@ -30,10 +33,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** Decorates `authGuards` (buyer and seller): call before registering any route with `auth`. */
 export function registerAuthGuard(app: FastifyInstance, db: Db): void {
   app.decorateRequest("customer", null);
   app.decorateRequest("sessionTokenId", null);
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  const seller = registerSellerGuard(app, db);
+  app.decorate("authGuards", { buyer: buyerGuard(db), seller });
+}
+
+function buyerGuard(db: Db) {
+  return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token || !looksLikeToken(token)) throw unauthenticated();
     const now = new Date();
@@ -66,5 +75,5 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
     request.customer = { id: row.id, username: row.username };
     request.sessionTokenId = row.tokenId;
     request.logContext = { ...request.logContext, customerId: row.id };
-  });
+  };
 }

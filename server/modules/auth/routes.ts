@@ -18,7 +18,7 @@ import {
   type AuthContext,
 } from "./service";
 
-/** Registers the `authenticate` guard too: call it before any module with `auth: true` routes. */
+/** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
 export function registerAuthRoutes(app: FastifyInstance, { db, mailer, shopOrigin, loginLimits }: AppDeps): void {
   registerAuthGuard(app, db);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;

@@ -1,11 +1,11 @@
 // Complaint proofs (spec §5 "Complaint form"): the bytes are sniffed (never the name or the declared
-// type) and kept in a PRIVATE folder beside the public storage folder, never under it: they are
-// read only through the owner-checked `transaction/complaint/media/:id` route (design §5).
+// type) and kept in a PRIVATE storage beside the public storage folder, never under it: they are
+// read only through the owner-checked `transaction/complaint/media/:id` route (design §5). Uploads
+// arrive spooled to that storage (a video may be 50 MB); keeping one is a move, not a copy.
 import { randomBytes } from "node:crypto";
-import { createReadStream, type ReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import { localFolderStorage, type Storage, type StoredObject } from "../../providers/storage";
 import {
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_VIDEO_MAX_BYTES,
@@ -26,7 +26,10 @@ const VIDEO_TYPES: Readonly<Record<string, string>> = {
   avi: "video/x-msvideo",
 };
 
-export type CheckedProof = { data: Uint8Array; ext: string; mime: string };
+export type CheckedProof = { key: string; ext: string; mime: string };
+
+/** Stored proofs live under this folder of the private storage. */
+const FOLDER = "complaints";
 
 /**
  * The private folder for complaint proofs: `<storage>/private/complaints` when the public folder is
@@ -35,8 +38,12 @@ export type CheckedProof = { data: Uint8Array; ext: string; mime: string };
 export function complaintMediaDir(publicDir: string): string {
   const base = path.basename(publicDir);
   const sibling = base === "public" ? "private" : `${base}-private`;
-  return path.join(path.dirname(path.resolve(publicDir)), sibling, "complaints");
+  return path.join(path.dirname(path.resolve(publicDir)), sibling, FOLDER);
 }
+
+/** The private storage whose `complaints/` folder is `complaintMediaDir`; uploads spool into it too. */
+export const complaintStorage = (publicDir: string): Storage =>
+  localFolderStorage(path.dirname(complaintMediaDir(publicDir)));
 
 const fail = (message: string) => unprocessable(message, { image: [message] });
 
@@ -44,14 +51,14 @@ const fail = (message: string) => unprocessable(message, { image: [message] });
 export async function checkProofs(files: readonly UploadedProof[]): Promise<CheckedProof[]> {
   const checked: CheckedProof[] = [];
   for (const file of files) {
-    const sniffed = await fileTypeFromBuffer(file.data);
+    const sniffed = await fileTypeFromBuffer(file.head);
     const ext = sniffed?.ext ?? "";
     if (ext in IMAGE_TYPES) {
-      if (file.data.length > COMPLAINT_IMAGE_MAX_BYTES) throw fail(complaintMessages.imageSize);
-      checked.push({ data: file.data, ext, mime: IMAGE_TYPES[ext] });
+      if (file.size > COMPLAINT_IMAGE_MAX_BYTES) throw fail(complaintMessages.imageSize);
+      checked.push({ key: file.key, ext, mime: IMAGE_TYPES[ext] });
     } else if (ext in VIDEO_TYPES) {
-      if (file.data.length > COMPLAINT_VIDEO_MAX_BYTES) throw fail(complaintMessages.videoSize);
-      checked.push({ data: file.data, ext, mime: VIDEO_TYPES[ext] });
+      if (file.size > COMPLAINT_VIDEO_MAX_BYTES) throw fail(complaintMessages.videoSize);
+      checked.push({ key: file.key, ext, mime: VIDEO_TYPES[ext] });
     } else {
       throw fail(complaintMessages.imageFormat);
     }
@@ -59,18 +66,21 @@ export async function checkProofs(files: readonly UploadedProof[]): Promise<Chec
   return checked;
 }
 
-/** Writes the proofs under fresh names; answers their names relative to the private folder. */
-export async function storeProofs(dir: string, customerId: number, proofs: readonly CheckedProof[]): Promise<string[]> {
-  await mkdir(dir, { recursive: true });
+/** Moves the spooled proofs to fresh names; answers their names relative to the complaints folder. */
+export async function storeProofs(
+  storage: Storage,
+  customerId: number,
+  proofs: readonly CheckedProof[],
+): Promise<string[]> {
   const names: string[] = [];
   try {
     for (const proof of proofs) {
       const name = `${customerId}-${randomBytes(12).toString("hex")}.${proof.ext}`;
-      await writeFile(path.join(dir, name), proof.data, { flag: "wx" });
+      await storage.move(proof.key, `${FOLDER}/${name}`);
       names.push(name);
     }
   } catch (error) {
-    await removeProofs(dir, names);
+    await removeProofs(storage, names);
     throw error;
   }
   return names;
@@ -78,21 +88,12 @@ export async function storeProofs(dir: string, customerId: number, proofs: reado
 
 const STORED_NAME = /^\d+-[0-9a-f]{24}\.[0-9a-z]{2,4}$/;
 
-export async function removeProofs(dir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(
-    names.filter((name) => STORED_NAME.test(name)).map((name) => rm(path.join(dir, name), { force: true })),
-  );
+export async function removeProofs(storage: Storage, names: readonly string[]): Promise<void> {
+  await Promise.all(names.filter((name) => STORED_NAME.test(name)).map((name) => storage.delete(`${FOLDER}/${name}`)));
 }
 
 /** A stored proof as a stream with its size, or null when the file is missing or the name is not ours. */
-export async function openProof(dir: string, name: string): Promise<{ stream: ReadStream; size: number } | null> {
+export async function openProof(storage: Storage, name: string): Promise<StoredObject | null> {
   if (!STORED_NAME.test(name)) return null;
-  const file = path.join(dir, name);
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    return { stream: createReadStream(file), size: info.size };
-  } catch {
-    return null;
-  }
+  return storage.stream(`${FOLDER}/${name}`);
 }

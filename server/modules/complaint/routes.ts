@@ -6,11 +6,11 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { complaintMediaDir, openProof } from "./media";
+import { complaintStorage, openProof } from "./media";
 import { createComplaint, findProof, getComplaint, listComplaints } from "./service";
 
 export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
-  const mediaDir = complaintMediaDir(publicDir);
+  const storage = complaintStorage(publicDir);
   route(app, endpoints.listComplaints, async ({ query }, request) =>
     ok(await listComplaints(db, currentCustomer(request).id, query)),
   );
@@ -18,16 +18,19 @@ export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }:
     app,
     endpoints.createComplaint,
     async ({ body }, request) =>
-      ok(await createComplaint(db, mediaDir, currentCustomer(request).id, body), complaintMessages.sent),
-    // The proofs (a video may be 50,000,000 bytes), the line id and the description.
-    { multipart: { fileSize: COMPLAINT_VIDEO_MAX_BYTES, files: COMPLAINT_MAX_PROOFS, fields: 10 } },
+      ok(await createComplaint(db, storage, currentCustomer(request).id, body), complaintMessages.sent),
+    // The proofs (a video may be 50,000,000 bytes) stream to the private storage as they arrive.
+    {
+      multipart: { fileSize: COMPLAINT_VIDEO_MAX_BYTES, files: COMPLAINT_MAX_PROOFS, fields: 10 },
+      spool: storage,
+    },
   );
   route(app, endpoints.getComplaint, async ({ params }, request) =>
     ok(await getComplaint(db, currentCustomer(request).id, params.complaintId)),
   );
   route(app, endpoints.getComplaintMedia, async ({ params }, request, reply) => {
     const proof = await findProof(db, currentCustomer(request).id, params.mediaId);
-    const opened = await openProof(mediaDir, proof.file);
+    const opened = await openProof(storage, proof.file);
     if (!opened) throw notFound();
     return reply
       .header("Content-Type", proof.mime)

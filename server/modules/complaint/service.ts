@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { complaintMedia, complaints, transactionDetails, transactions } from "../../db/schema";
 import { notFound, unprocessable } from "../../http/errors";
+import type { Storage } from "../../providers/storage";
 import { checkProofs, removeProofs, storeProofs } from "./media";
 
 const MONTHS_ID = [
@@ -143,7 +144,7 @@ export async function getComplaint(db: Db, customerId: number, complaintId: numb
  */
 export async function createComplaint(
   db: Db,
-  mediaDir: string,
+  storage: Storage,
   customerId: number,
   input: CreateComplaintBody,
 ): Promise<Complaint> {
@@ -157,7 +158,7 @@ export async function createComplaint(
     throw unprocessable(complaintMessages.notPaid, { transaction_detail_id: [complaintMessages.notPaid] });
   }
   const proofs = await checkProofs(input.image);
-  const names = await storeProofs(mediaDir, customerId, proofs);
+  const names = await storeProofs(storage, customerId, proofs);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -190,7 +191,7 @@ export async function createComplaint(
       return created.id;
     });
   } catch (error) {
-    await removeProofs(mediaDir, names);
+    await removeProofs(storage, names);
     throw error;
   }
   return getComplaint(db, customerId, id);

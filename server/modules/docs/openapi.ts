@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { Endpoint } from "../../contract/endpoints";
+import { actorsOf, type Endpoint } from "../../contract/endpoint";
 import { errorBody } from "../../contract/envelope";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -64,7 +64,10 @@ function operation(name: string, endpoint: Endpoint, override?: "PUT" | "DELETE"
   };
   if (params.length > 0 || endpoint.body)
     responses["400"] = errorResponse("Invalid input; `data` holds the field errors");
-  if (endpoint.auth) responses["401"] = errorResponse("Missing or expired token (`Unauthenticated.`)");
+  if (endpoint.auth)
+    responses["401"] = errorResponse(
+      `Missing or expired token, or not a ${actorsOf(endpoint).join(" or ")} token (\`Unauthenticated.\`)`,
+    );
   if (endpoint.params) responses["404"] = errorResponse("Not found");
   responses.default = errorResponse("Error envelope");
   op.responses = responses;

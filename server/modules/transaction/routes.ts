@@ -5,8 +5,11 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
+import { transition } from "./lifecycle";
 import { getTransactionLog } from "./order";
 import { createTransaction, getTransaction, listTransactions } from "./service";
+
+const BUYER_STATUS_UPDATES = [{ from: "confirmed", to: "process" }] as const;
 
 export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps): void {
   route(app, endpoints.createTransaction, async ({ body }, request) =>
@@ -23,4 +26,19 @@ export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps)
   route(app, endpoints.getTransactionLog, async ({ params }, request) =>
     ok(await getTransactionLog(db, currentCustomer(request).id, params.transactionId)),
   );
+  // Both actors: the seller on any order, the buyer on their own and only to accept a negotiated deal
+  // (spec §4 "Confirm negotiation"); the buyer's other moves belong to the SPK and payment calls.
+  route(app, endpoints.updateOrderStatus, async ({ params, body }, request) => {
+    const move = { transactionId: params.id, to: body.status };
+    const moved = request.seller
+      ? await transition(db, { ...move, actor: "seller", actorId: request.seller.id })
+      : await transition(db, {
+          ...move,
+          actor: "buyer",
+          actorId: currentCustomer(request).id,
+          ownerId: currentCustomer(request).id,
+          within: BUYER_STATUS_UPDATES,
+        });
+    return ok({ id: moved.id, status: moved.status }, "Status pesanan berhasil diubah");
+  });
 }

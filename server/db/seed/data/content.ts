@@ -1,6 +1,6 @@
 // Store settings, help texts, couriers and banner layout. HTML fields are rendered after sanitising.
 import type { BannerPosition } from "@contract/banner";
-import type { Pictogram } from "../seed-images";
+import type { Pictogram } from "../images";
 
 export const storeSettings = {
   id: 1,
@@ -50,7 +50,8 @@ export const storeSettings = {
 export const faqs: readonly { question: string; answer: string }[] = [
   {
     question: "Bagaimana cara mendaftar akun?",
-    answer: "<p>Pilih <strong>Registrasi</strong>, lengkapi data instansi dan penerima, lalu buka tautan verifikasi yang kami kirim ke surel Anda.</p>",
+    answer:
+      "<p>Pilih <strong>Registrasi</strong>, lengkapi data instansi dan penerima, lalu buka tautan verifikasi yang kami kirim ke surel Anda.</p>",
   },
   {
     question: "Apakah harga sudah termasuk PPN?",
@@ -58,15 +59,18 @@ export const faqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: "Bisakah saya menawar harga?",
-    answer: "<p>Bisa. Pada halaman checkout, ajukan harga per produk atau ongkos kirim. Penjual akan menanggapi pada tab Negosiasi.</p>",
+    answer:
+      "<p>Bisa. Pada halaman checkout, ajukan harga per produk atau ongkos kirim. Penjual akan menanggapi pada tab Negosiasi.</p>",
   },
   {
     question: "Apakah pengiriman dapat dilakukan bertahap?",
-    answer: "<p>Bisa, untuk produk dengan jumlah lebih dari satu. Bagi jumlahnya ke beberapa pengiriman parsial saat checkout.</p>",
+    answer:
+      "<p>Bisa, untuk produk dengan jumlah lebih dari satu. Bagi jumlahnya ke beberapa pengiriman parsial saat checkout.</p>",
   },
   {
     question: "Metode pembayaran apa saja yang tersedia?",
-    answer: "<p>Transfer bank daerah (BPD) dengan unggah bukti bayar, atau kartu dan dompet digital melalui penyedia pembayaran.</p>",
+    answer:
+      "<p>Transfer bank daerah (BPD) dengan unggah bukti bayar, atau kartu dan dompet digital melalui penyedia pembayaran.</p>",
   },
 ];
 
@@ -89,14 +93,94 @@ export type BannerTemplate = {
 };
 
 export const bannerTemplates: readonly BannerTemplate[] = [
-  { position: "Slider", key: "banners/slider-1", width: 1200, height: 400, hue: 352, pictograms: ["laptop", "printer", "pen"], url: "/produk/promo?page=1" },
-  { position: "Slider", key: "banners/slider-2", width: 1200, height: 400, hue: 210, pictograms: ["chair", "bulb", "projector"], url: "/produk?page=1&kategori=5" },
-  { position: "Slider", key: "banners/slider-3", width: 1200, height: 400, hue: 150, pictograms: ["bottle", "medkit", "box"], url: "/produk?page=1&kategori=9" },
-  { position: "Banner 1", key: "banners/banner-1", width: 600, height: 300, hue: 24, pictograms: ["paper"], url: "/produk?page=1&kategori=2" },
-  { position: "Banner 2", key: "banners/banner-2", width: 600, height: 300, hue: 196, pictograms: ["network"], url: "/produk?page=1&kategori=8" },
-  { position: "Banner 3", key: "banners/banner-3", width: 600, height: 300, hue: 276, pictograms: ["projector"], url: "/produk?page=1&kategori=7" },
-  { position: "Login Page", key: "banners/login", width: 720, height: 960, hue: 352, pictograms: ["laptop"], url: null },
-  { position: "Registration Page", key: "banners/register", width: 720, height: 960, hue: 212, pictograms: ["paper"], url: null },
-  { position: "Forget Password Page", key: "banners/forget-password", width: 720, height: 960, hue: 168, pictograms: ["network"], url: null },
-  { position: "Reset Password Page", key: "banners/reset-password", width: 720, height: 960, hue: 46, pictograms: ["bulb"], url: null },
+  {
+    position: "Slider",
+    key: "banners/slider-1",
+    width: 1200,
+    height: 400,
+    hue: 352,
+    pictograms: ["laptop", "printer", "pen"],
+    url: "/produk/promo?page=1",
+  },
+  {
+    position: "Slider",
+    key: "banners/slider-2",
+    width: 1200,
+    height: 400,
+    hue: 210,
+    pictograms: ["chair", "bulb", "projector"],
+    url: "/produk?page=1&kategori=5",
+  },
+  {
+    position: "Slider",
+    key: "banners/slider-3",
+    width: 1200,
+    height: 400,
+    hue: 150,
+    pictograms: ["bottle", "medkit", "box"],
+    url: "/produk?page=1&kategori=9",
+  },
+  {
+    position: "Banner 1",
+    key: "banners/banner-1",
+    width: 600,
+    height: 300,
+    hue: 24,
+    pictograms: ["paper"],
+    url: "/produk?page=1&kategori=2",
+  },
+  {
+    position: "Banner 2",
+    key: "banners/banner-2",
+    width: 600,
+    height: 300,
+    hue: 196,
+    pictograms: ["network"],
+    url: "/produk?page=1&kategori=8",
+  },
+  {
+    position: "Banner 3",
+    key: "banners/banner-3",
+    width: 600,
+    height: 300,
+    hue: 276,
+    pictograms: ["projector"],
+    url: "/produk?page=1&kategori=7",
+  },
+  {
+    position: "Login Page",
+    key: "banners/login",
+    width: 720,
+    height: 960,
+    hue: 352,
+    pictograms: ["laptop"],
+    url: null,
+  },
+  {
+    position: "Registration Page",
+    key: "banners/register",
+    width: 720,
+    height: 960,
+    hue: 212,
+    pictograms: ["paper"],
+    url: null,
+  },
+  {
+    position: "Forget Password Page",
+    key: "banners/forget-password",
+    width: 720,
+    height: 960,
+    hue: 168,
+    pictograms: ["network"],
+    url: null,
+  },
+  {
+    position: "Reset Password Page",
+    key: "banners/reset-password",
+    width: 720,
+    height: 960,
+    hue: 46,
+    pictograms: ["bulb"],
+    url: null,
+  },
 ];

@@ -1,12 +1,12 @@
 // Products are a pure function of their position in the catalogue, so a seed of N products and a
 // later growth to M (benchmarks) produce exactly the rows a seed of M would have.
 import { count } from "drizzle-orm";
-import type { Db } from "./client";
-import { catalogue, type ProductTemplate } from "./seed-data/catalogue";
-import { productSvg, storedImage, type ImageRequest, type Pictogram } from "./seed-images";
-import { createRandom } from "./seed-random";
-import { insertInChunks } from "./seed-regions";
-import { productImages, products, productSpecifications, promos, reviewMedia, reviews } from "./schema";
+import type { Db } from "../client";
+import { catalogue, type ProductTemplate } from "./data/catalogue";
+import { productSvg, storedImage, type ImageRequest, type Pictogram } from "./images";
+import { createRandom } from "./random";
+import { insertInChunks } from "./regions";
+import { productImages, products, productSpecifications, promos, reviewMedia, reviews } from "../schema";
 
 /** Seed rows carry times relative to this instant, so every run writes the same values. */
 export const SEED_TIME = new Date("2026-09-01T01:00:00.000Z");

@@ -1,8 +1,11 @@
 // Orders of the demo buyer in each stage of the lifecycle, so every tab of the profile area has
-// content on a fresh database. Totals follow the domain rules: VAT 11% of each line's (negotiated)
+// content on a fresh database. Each is made as a purchase request and moved to its stage through the
+// lifecycle's transition(), as the API moves real orders, never by writing its status. Totals follow the domain rules: VAT 11% of each line's (negotiated)
 // subtotal, rounded per line; grand total = items + VAT + shipping (negotiated where negotiated).
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "./client";
+import { ORDER_MOVES, type OrderStatus } from "../../contract/order-status";
+import { transition } from "../../modules/transaction/lifecycle";
+import type { Db } from "../client";
 import {
   complaints,
   customerAddresses,
@@ -23,8 +26,8 @@ import {
   transactionLogs,
   transactions,
   units,
-} from "./schema";
-import { SEED_TIME } from "./seed-catalogue";
+} from "../schema";
+import { SEED_TIME } from "./catalogue";
 
 type Line = {
   product: string;
@@ -38,7 +41,7 @@ type Round = { isAdmin: boolean; prices: (number | null)[]; shipping?: number; n
 
 type OrderPlan = {
   invoice: string;
-  status: string;
+  status: OrderStatus;
   day: number;
   buyer: "demo" | "other";
   address: number;
@@ -327,7 +330,7 @@ const plans: OrderPlan[] = [
 const day = (days: number, minutes = 0) => new Date(SEED_TIME.getTime() + days * 86_400_000 + minutes * 60_000);
 const vat = (amount: number) => Math.round((amount * 11) / 100);
 
-export type OrderContext = { buyerId: number; otherBuyerId: number; addressIds: number[] };
+export type OrderContext = { buyerId: number; otherBuyerId: number; sellerId: number; addressIds: number[] };
 
 export async function seedOrders(db: Db, context: OrderContext): Promise<void> {
   for (const plan of plans) await seedOrder(db, plan, context);
@@ -374,7 +377,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     .values({
       customerId,
       invoice: plan.invoice,
-      status: plan.status,
+      status: "pending",
       idempotencyKey: `seed-${plan.invoice}`,
       shippingCourier: plan.courier,
       shippingService: plan.service,
@@ -528,18 +531,6 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     }
   }
 
-  const statusPath = statusHistory(plan.status);
-  for (const [index, [from, to]] of statusPath.entries()) {
-    logs.push({
-      transactionId: transaction.id,
-      sectionChange: "status",
-      nameSectionChange: "Perubahan status pesanan",
-      oldValue: from,
-      newValue: to,
-      createdAt: day(plan.day, 240 + index * 240),
-    });
-  }
-
   if (plan.spk) {
     await db.insert(spks).values({
       transactionId: transaction.id,
@@ -624,11 +615,25 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   }
 
   await db.insert(transactionLogs).values(logs);
+
+  for (const [index, [from, to]] of statusHistory(plan.status).entries()) {
+    // The first actor the table names for the move: the buyer's moves by the buyer, the seller's by the seller.
+    const move = ORDER_MOVES.find((candidate) => candidate.from === from && candidate.to === to);
+    if (!move) throw new Error(`seed order ${plan.invoice}: no move from ${from} to ${to}`);
+    const actorId = move.actor === "buyer" ? customerId : move.actor === "seller" ? context.sellerId : null;
+    await transition(db, {
+      transactionId: transaction.id,
+      to,
+      actor: move.actor,
+      actorId,
+      at: day(plan.day, 240 + index * 240),
+    });
+  }
 }
 
-/** The status moves recorded in the timeline to reach `status`. */
-function statusHistory(status: string): [string, string][] {
-  const paths: Record<string, string[]> = {
+/** The status moves that reach `status` from a purchase request. */
+function statusHistory(status: OrderStatus): [OrderStatus, OrderStatus][] {
+  const paths: Partial<Record<OrderStatus, OrderStatus[]>> = {
     pending: ["pending"],
     confirmed: ["pending", "confirmed"],
     process: ["pending", "confirmed", "process"],

@@ -1,12 +1,14 @@
-// `npm run seed [-- --fresh] [-- --products N]`: migrate and seed the configured database.
+// `npm run seed [-- --fresh] [-- --products N]`: migrate and seed the configured database (with the
+// demo data on the embedded database, or where SEED_DEMO=1 asks for it).
 //   --fresh        start from an empty embedded database (removes DATA_DIR/db and its stored pictures)
 //   --products N   grow the catalogue to N products (benchmarks use 100000)
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { bootstrapDb, resolveDataDir } from "./bootstrap";
-import { DEMO_LOGIN, growCatalogue } from "./seed";
-import { countProducts } from "./seed-catalogue";
+import { bootstrapDb, resolveDataDir, wantsDemo } from "../bootstrap";
+import { DEMO_LOGIN } from "./demo";
+import { growCatalogue } from "./index";
+import { countProducts } from "./catalogue";
 
 const { values } = parseArgs({
   options: { fresh: { type: "boolean", default: false }, products: { type: "string" } },
@@ -32,7 +34,8 @@ if (values.fresh) {
 }
 
 const log = (message: string) => console.log(`[seed] ${message}`);
-const { handle, seeded } = await bootstrapDb({ dataDir, log });
+const demo = wantsDemo();
+const { handle, seeded } = await bootstrapDb({ dataDir, log, demo });
 try {
   if (!seeded) log("the database already holds data: nothing seeded");
   if (target !== undefined) {
@@ -42,7 +45,7 @@ try {
       `catalogue: ${await countProducts(handle.db)} products (${added} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
-  log(`demo login: ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}`);
+  if (demo) log(`demo login: ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}`);
 } finally {
   await handle.close();
 }

@@ -2,10 +2,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Db } from "./client";
-import { districts, provinces, subDistricts } from "./schema";
+import type { Db } from "../client";
+import { districts, provinces, subDistricts } from "../schema";
 
-const regionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data", "regions");
+const regionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "data", "regions");
 
 export type RegionRows = {
   provinces: (typeof provinces.$inferInsert)[];

@@ -190,7 +190,14 @@ export const customers: readonly CustomerTemplate[] = [
 ];
 
 /** Extra reviewers so products carry ratings; they have no addresses or orders. */
-export const reviewerNames = ["Siti Aminah", "Budi Santoso", "Yohana Rante", "Fadli Hamzah", "Ketut Ardana", "Rini Wulandari"] as const;
+export const reviewerNames = [
+  "Siti Aminah",
+  "Budi Santoso",
+  "Yohana Rante",
+  "Fadli Hamzah",
+  "Ketut Ardana",
+  "Rini Wulandari",
+] as const;
 
 export const admins = [
   { username: "admin", email: "admin@pengadaan.test", name: "Admin Toko", password: "admin12345", role: "admin" },

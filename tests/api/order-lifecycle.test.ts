@@ -1,0 +1,170 @@
+// The order lifecycle: every allowed move of ORDER_MOVES passes (the seller's and the buyer's
+// accept-the-deal through `admin-transaction/update/{id}`, the rest through transition(), as the SPK,
+// payment and expiry code will call it) and writes one timeline entry; forbidden moves are a 409 that
+// changes nothing.
+import { count, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orderUpdateResponse } from "../../server/contract/seller";
+import { ORDER_MOVES, ORDER_STATUSES, type Actor, type OrderStatus } from "../../server/contract/order-status";
+import { transactionLogs, transactions } from "../../server/db/schema";
+import { transition } from "../../server/modules/transaction/lifecycle";
+import { useApiSuite } from "../helpers/api-suite";
+import { buildOrder, statusOf } from "../helpers/order-builder";
+import { formRequest } from "./buyer-session";
+import { call, expectError } from "./support";
+
+const { api, demo, other, seller } = useApiSuite({ seller: true });
+
+const updateUrl = (id: number) => `/api/admin-transaction/update/${id}`;
+/** As the spec sends it: POST with _method=PUT and the status capitalised. */
+const updateRequest = (who: { id: number; headers: { authorization: string } }, id: number, status: string) =>
+  formRequest(who, "POST", updateUrl(id), { _method: "PUT", status: status[0].toUpperCase() + status.slice(1) });
+
+async function logCount(id: number) {
+  const [row] = await api.handle.db
+    .select({ n: count() })
+    .from(transactionLogs)
+    .where(eq(transactionLogs.transactionId, id));
+  return row.n;
+}
+
+async function lastLog(id: number) {
+  const [row] = await api.handle.db
+    .select()
+    .from(transactionLogs)
+    .where(eq(transactionLogs.transactionId, id))
+    .orderBy(desc(transactionLogs.id))
+    .limit(1);
+  return row;
+}
+
+/** Through the API where an endpoint offers the move today; transition() for the rest. */
+async function makeMove(id: number, to: OrderStatus, actor: Actor): Promise<void> {
+  if (actor === "seller" || (actor === "buyer" && to === "process")) {
+    const who = actor === "seller" ? seller : demo;
+    const { response, body } = await call(api.app, orderUpdateResponse, updateRequest(who, id, to));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.data).toEqual({ id, status: to });
+    return;
+  }
+  await transition(api.handle.db, { transactionId: id, to, actor, actorId: actor === "buyer" ? demo.id : null });
+}
+
+describe("every allowed move", () => {
+  it.each(ORDER_MOVES.map((move) => [`${move.from} → ${move.to} by the ${move.actor}`, move] as const))(
+    "%s",
+    async (_name, move) => {
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from });
+      expect(await statusOf(api.handle.db, order.id)).toBe(move.from);
+      const before = await logCount(order.id);
+      await makeMove(order.id, move.to, move.actor);
+      expect(await statusOf(api.handle.db, order.id)).toBe(move.to);
+      expect(await logCount(order.id)).toBe(before + 1);
+      const log = await lastLog(order.id);
+      expect(log).toMatchObject({
+        sectionChange: "status",
+        oldValue: move.from,
+        newValue: move.to,
+        actor: move.actor,
+        actorId: move.actor === "buyer" ? demo.id : move.actor === "seller" ? seller.id : null,
+      });
+    },
+  );
+});
+
+describe("forbidden moves", () => {
+  const forbidden: { from: OrderStatus; to: OrderStatus; actor: Actor }[] = [
+    { from: "pending", to: "paid", actor: "seller" },
+    { from: "pending", to: "process", actor: "seller" },
+    { from: "confirmed", to: "process", actor: "seller" },
+    { from: "shipped", to: "cancel", actor: "seller" },
+    { from: "cancel", to: "pending", actor: "seller" },
+    { from: "paid", to: "cancel", actor: "seller" },
+    { from: "pending", to: "confirmed", actor: "buyer" },
+    { from: "document", to: "paid", actor: "buyer" },
+    { from: "paid", to: "pending_payment", actor: "system" },
+    { from: "shipped", to: "processed", actor: "system" },
+  ];
+
+  it.each(forbidden.map((move) => [`${move.from} → ${move.to} by the ${move.actor}`, move] as const))(
+    "%s is a 409 that changes nothing",
+    async (_name, move) => {
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from });
+      const before = await logCount(order.id);
+      if (move.actor === "system") {
+        await expect(
+          transition(api.handle.db, { transactionId: order.id, to: move.to, actor: "system", actorId: null }),
+        ).rejects.toMatchObject({ statusCode: 409 });
+      } else {
+        const error = await expectError(
+          api.app,
+          updateRequest(move.actor === "seller" ? seller : demo, order.id, move.to),
+          409,
+        );
+        expect(error.message).toMatch(/^Status pesanan tidak dapat diubah dari ".+" ke ".+"$/);
+      }
+      expect(await statusOf(api.handle.db, order.id)).toBe(move.from);
+      expect(await logCount(order.id)).toBe(before);
+    },
+  );
+
+  it("lets a buyer accept the deal only: another of the buyer's moves is refused on this endpoint", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "confirmed" });
+    const error = await expectError(api.app, updateRequest(demo, order.id, "document"), 409);
+    expect(error.message).toBe('Status pesanan tidak dapat diubah dari "confirmed" ke "document"');
+    expect(await statusOf(api.handle.db, order.id)).toBe("confirmed");
+  });
+
+  it("answers 404 on another buyer's order and changes nothing", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: other.id, status: "confirmed", rounds: 2 });
+    await expectError(api.app, updateRequest(demo, order.id, "process"), 404);
+    expect(await statusOf(api.handle.db, order.id)).toBe("confirmed");
+  });
+
+  it("rejects a status the lifecycle does not know (400) and a missing token (401)", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "pending" });
+    const invalid = await expectError(api.app, updateRequest(seller, order.id, "selesai"), 400);
+    expect(invalid.data).toEqual({ status: ["Status pesanan tidak valid"] });
+    await expectError(
+      api.app,
+      formRequest(null, "POST", updateUrl(order.id), { _method: "PUT", status: "confirmed" }),
+      401,
+    );
+    expect(await statusOf(api.handle.db, order.id)).toBe("pending");
+  });
+
+  it("lets only one of two concurrent moves from the same status pass", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "processed" });
+    const results = await Promise.allSettled([
+      transition(api.handle.db, { transactionId: order.id, to: "shipped", actor: "seller", actorId: seller.id }),
+      transition(api.handle.db, {
+        transactionId: order.id,
+        to: "partial delivery",
+        actor: "seller",
+        actorId: seller.id,
+      }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { statusCode: 409 } });
+    expect(await logCount(order.id)).toBe(order.path.length + 1);
+  });
+
+  it("keeps the status column to the lifecycle's statuses (a database check)", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id });
+    await expect(
+      api.handle.db.update(transactions).set({ status: "selesai" }).where(eq(transactions.id, order.id)),
+    ).rejects.toThrow();
+    expect(ORDER_STATUSES).toContain(await statusOf(api.handle.db, order.id));
+  });
+});
+
+describe("the seeded demo orders", () => {
+  it("reached their status through the lifecycle: every status entry names its actor", async () => {
+    const rows = await api.handle.db
+      .select({ actor: transactionLogs.actor })
+      .from(transactionLogs)
+      .where(eq(transactionLogs.sectionChange, "status"));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(["buyer", "seller", "system"]).toContain(row.actor);
+  });
+});
