@@ -8,10 +8,13 @@ import { currentCustomer } from "../auth/guard";
 import { getTransactionLog } from "./order";
 import { createTransaction, getTransaction, listTransactions } from "./service";
 
-export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, endpoints.createTransaction, async ({ body }, request) =>
-    ok({ id: await createTransaction(db, currentCustomer(request).id, body) }, "Permintaan pembelian berhasil dibuat"),
-  );
+export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueCache }: AppDeps): void {
+  route(app, endpoints.createTransaction, async ({ body }, request) => {
+    const id = await createTransaction(db, currentCustomer(request).id, body);
+    // A purchase takes stock and adds to the sold count the catalogue shows.
+    catalogueCache.invalidate();
+    return ok({ id }, "Permintaan pembelian berhasil dibuat");
+  });
   route(app, endpoints.listTransactions, async ({ params, query }, request) => {
     const customer = currentCustomer(request);
     if (params.userId !== customer.id) throw notFound();
