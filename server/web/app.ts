@@ -3,6 +3,7 @@
 // visitors' catalogue pages from the page cache before any middleware runs, and hands the rest to
 // Express (compression, static files, the Remix adapter).
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
@@ -48,7 +49,13 @@ export function createWebServer(options: WebServerOptions) {
   app.use(compression());
   if (options.staticDirs) {
     app.use("/build", express.static(options.staticDirs.build, { immutable: true, maxAge: BUILD_MAX_AGE }));
-    app.use(express.static(options.staticDirs.public, { maxAge: PUBLIC_MAX_AGE }));
+    // Only under the names public/ holds: a page request then costs no file-system lookup.
+    const publicStatic = express.static(options.staticDirs.public, { maxAge: PUBLIC_MAX_AGE });
+    const names = topLevelNames(options.staticDirs.public).map((name) => `/${name}`);
+    app.use((req, res, next) => {
+      if (names.some((name) => req.path === name || req.path.startsWith(`${name}/`))) publicStatic(req, res, next);
+      else next();
+    });
   }
   app.all("*", options.remix.express);
 
@@ -228,6 +235,15 @@ function sendPage(res: ServerResponse, req: IncomingMessage, page: ReturnType<ty
   res.end(req.method === "HEAD" ? undefined : page.body);
 }
 
+/** The files and folders directly in `dir` (build/ aside, mounted on its own). */
+function topLevelNames(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((name) => name !== "build");
+  } catch {
+    return [];
+  }
+}
+
 function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
   const at = raw.indexOf("?");
@@ -238,7 +254,6 @@ function wellFormed(url: string | undefined): boolean {
   if (!url || !url.startsWith("/")) return false;
   try {
     decodeURIComponent(pathOf(url));
-    new URL(url, "http://localhost");
     return true;
   } catch {
     return false;

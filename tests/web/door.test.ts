@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddress } from "../../server/web/client-address";
 import { html, rawGet, silentLog, startWeb, type TestWeb } from "./support";
@@ -123,5 +126,24 @@ describe("the door", () => {
     expect((await rawGet(`${shop.base}/api-like`, { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe(
       "gzip",
     );
+  });
+
+  it("serves /build for a year (immutable) and public/ for an hour, and leaves pages to the app", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "web-static-"));
+    try {
+      mkdirSync(path.join(dir, "build"));
+      writeFileSync(path.join(dir, "build", "app-ABC123.js"), "console.log(1)");
+      writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+      shop = await startWeb(ok, { staticDirs: { build: path.join(dir, "build"), public: dir } });
+      const asset = await rawGet(`${shop.base}/build/app-ABC123.js`);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const icon = await rawGet(`${shop.base}/favicon.svg`);
+      expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+      expect(shop.seen).toHaveLength(0);
+      expect((await rawGet(`${shop.base}/favicon.svg.html`)).status).toBe(200);
+      expect(shop.seen.map((seen) => seen.url)).toEqual(["/favicon.svg.html"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
