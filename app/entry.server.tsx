@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import {
   createReadableStreamFromReadable,
+  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
@@ -12,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { hasSessionCookie, isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
 import { getRequestId } from "~/utils/request-id.server";
 
 // Reject/close the stream after this long; Remix's single fetch reads the same export.
@@ -22,9 +24,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  setCommonHeaders(request, responseHeaders);
+  setCommonHeaders(request, responseHeaders, loadContext);
+  // A visitor's catalogue page holds nothing of theirs: shared caches (ours, a CDN) may keep it.
+  if (sharedPage(request, responseStatusCode, responseHeaders))
+    responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   // Crawlers get the whole document at once; browsers get the shell early and stream the rest.
@@ -55,7 +61,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and Remix reports them through handleError.
-          if (shellRendered) logger.error({ requestId: getRequestId(request), err: error }, "render error");
+          if (shellRendered)
+            logger.error({ requestId: loadContext.requestId ?? getRequestId(request), err: error }, "render error");
         },
       },
     );
@@ -63,24 +70,30 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  setCommonHeaders(request, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  setCommonHeaders(request, response.headers, context);
   return response;
 };
 
 /** Server errors go to the log with the request id; the client only sees Remix's generic text. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   logger.error(
-    { requestId: getRequestId(request), method: request.method, path: new URL(request.url).pathname, err: error },
+    {
+      requestId: context.requestId ?? getRequestId(request),
+      method: request.method,
+      path: new URL(request.url).pathname,
+      err: error,
+    },
     "unhandled server error",
   );
 };
 
-function setCommonHeaders(request: Request, headers: Headers) {
+function setCommonHeaders(request: Request, headers: Headers, context: AppLoadContext) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Request-Id", getRequestId(request));
+  // The web server made the id at the door; without it (tests) the request's own.
+  headers.set("X-Request-Id", context.requestId ?? getRequestId(request));
   // Pages and their data carry a CSRF token (and a nonce), so no shared cache may keep them;
   // with a session they are the user's own and are not stored at all.
   if (hasSession(request)) headers.set("Cache-Control", "no-store");
@@ -88,7 +101,18 @@ function setCommonHeaders(request: Request, headers: Headers) {
 }
 
 function hasSession(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+  return hasSessionCookie(request.headers.get("Cookie"));
+}
+
+/** A 200 of a public page, for a visitor without a session, that sets no cookie. */
+function sharedPage(request: Request, status: number, headers: Headers): boolean {
+  return (
+    status === 200 &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !hasSession(request) &&
+    !headers.has("Set-Cookie") &&
+    isPublicPage(new URL(request.url).pathname)
+  );
 }
 
 function contentSecurityPolicy(nonce: string): string {

@@ -1,5 +1,6 @@
 import type { Setting } from "@contract/setting";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -13,6 +14,7 @@ import appCss from "~/styles/app.css";
 import formsCss from "~/styles/forms.css";
 import { issueCsrfToken } from "~/utils/csrf.server";
 import { useNonce } from "~/utils/nonce";
+import { isPublicPage } from "~/utils/public-pages";
 import { getSession, getToken, sessionKeys } from "~/utils/session.server";
 
 /** The setting fields the chrome shows; the long HTML texts stay with the pages that show them. */
@@ -20,6 +22,8 @@ export type ChromeSetting = Pick<
   Setting,
   "phone" | "email" | "address" | "province" | "district" | "facebook" | "twitter" | "instagram" | "linkedin"
 >;
+
+const NO_CSRF = Promise.resolve({ token: "", setCookie: null });
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -34,11 +38,12 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [setting, categories, token, csrf, cart] = await Promise.all([
+  const token = await getToken(request);
+  const [setting, categories, csrf, cart] = await Promise.all([
     getSetting(request),
     listCategories(request),
-    getToken(request),
-    issueCsrfToken(request),
+    // A visitor's public page has no form that posts: no token, so one rendering serves every visitor.
+    !token && isPublicPage(new URL(request.url).pathname) ? NO_CSRF : issueCsrfToken(request),
     loggedInCartPreview(request),
   ]);
   const chromeSetting: ChromeSetting = {
@@ -57,6 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
   );
 }
+
+/** Leaving a public page (rendered without a CSRF token) for one with forms: fetch a token. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (isPublicPage(currentUrl.pathname) && !isPublicPage(nextUrl.pathname));
 
 /** The navbar's cart for a logged-in buyer; visitors (and any failure) get an empty one. */
 async function loggedInCartPreview(request: Request): Promise<{ count: number; items: CartPreviewItem[] }> {

@@ -9,6 +9,7 @@ import { parseUrlencoded } from "./http/fields";
 import { loggerOptions } from "./http/logger";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
+import { createReadCache } from "./http/read-cache";
 import { genReqId } from "./http/request-id";
 import type { LoginLimits } from "./modules/auth/rate-limit";
 import { registerAuthRoutes } from "./modules/auth/routes";
@@ -43,6 +44,8 @@ export type BuildAppOptions = {
   shopOrigin?: string;
   /** Failed sign-ins per account / per client address before a 429; default 5 / 20. */
   loginLimits?: LoginLimits;
+  /** How long catalogue reads are kept (default 5 s; 0 = not cached). */
+  catalogueCacheMs?: number;
 };
 
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMemoryMailer(),
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
+    catalogueCache: createReadCache(options.catalogueCacheMs),
   };
   // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(5)),
   /** Failed sign-ins in 15 minutes that lock a client address; raise it where many users share one address (tests, NAT). */
   LOGIN_MAX_FAILURES_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  /** How long catalogue reads are cached per API instance (ms); 0 = off. Bounds how stale another instance may be. */
+  CATALOGUE_CACHE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(300_000).default(5_000)),
 });
 
 export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";

@@ -5,7 +5,7 @@ import type * as z from "zod";
 import { getEnv } from "~/utils/env.server";
 import { errorPageData, type ErrorPageData } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
-import { getClientIp, getRequestId } from "~/utils/request-id.server";
+import { getRequestId, upstreamRequestHeaders } from "~/utils/request-id.server";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 
 /** A 4xx answer the page may show: the upstream's message (Indonesian) and status. */
@@ -65,11 +65,7 @@ export async function apiRequest<E extends Endpoint>(
   const token = opts.auth === false ? undefined : await getToken(request);
   if (endpoint.auth && !token) throw redirect("/login");
 
-  const headers = new Headers({
-    Accept: "application/json",
-    "X-Request-Id": requestId,
-    "X-Client-IP": getClientIp(request),
-  });
+  const headers = new Headers({ Accept: "application/json", ...upstreamRequestHeaders(request) });
   if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let body: BodyInit | undefined = opts.form;

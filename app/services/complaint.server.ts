@@ -4,7 +4,7 @@ import { complaintMessages, type Complaint, type ComplaintListResult } from "@co
 import { endpoints } from "@contract/endpoints";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { getClientIp, getRequestId } from "~/utils/request-id.server";
+import { getRequestId, upstreamRequestHeaders } from "~/utils/request-id.server";
 import { getToken } from "~/utils/session.server";
 import { ApiError, apiRequest } from "./api-client.server";
 
@@ -64,8 +64,7 @@ export async function fetchComplaintMedia(
   const url = new URL(endpoints.getComplaintMedia.path.replace(":mediaId", String(mediaId)), base);
   const headers = new Headers({
     Authorization: `Bearer ${token}`,
-    "X-Request-Id": getRequestId(request),
-    "X-Client-IP": getClientIp(request),
+    ...upstreamRequestHeaders(request),
   });
   if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
   // The timeout covers the wait for the answer's head; a video may stream longer.

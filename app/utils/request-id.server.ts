@@ -1,29 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
-import { getEnv } from "./env.server";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, type DoorContext } from "./door-headers";
 
-const HEADER = "X-Request-Id";
-// Ids from outside are echoed into logs and headers: the same short, plain form the API keeps.
+declare module "@remix-run/server-runtime" {
+  // What server/web passes to every loader and action (absent when another server runs the build).
+  interface AppLoadContext {
+    requestId?: DoorContext["requestId"];
+    clientIp?: DoorContext["clientIp"];
+  }
+}
+
+// Ids are echoed into logs and headers: the same short, plain form the API keeps.
 const saneId = /^[A-Za-z0-9_-]{8,64}$/;
 const ids = new WeakMap<Request, string>();
 
 /**
- * One id per request, sent to the API as X-Request-Id and written on every log line.
- *
- * Remix hands each loader and action its own copy of the Request (headers copied), so a
- * WeakMap alone would give every loader a different id. A generated id is therefore also
- * written into the request's headers: copies made later (the loaders after an action) carry
- * it. A front server or proxy that sets X-Request-Id makes it one id for the whole request.
+ * One id per request, sent to the API as X-Request-Id and written on every log line. The web server
+ * makes it at the door and writes it into the request's headers, so every loader's copy of the
+ * Request carries the same one. Without that server (tests) an id is made here and written into the
+ * headers too, so copies made later (the loaders after an action) share it.
  */
 export function getRequestId(request: Request): string {
   const known = ids.get(request);
   if (known) return known;
-  const incoming = request.headers.get(HEADER);
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
   const id = incoming && saneId.test(incoming) ? incoming : randomUUID();
   ids.set(request, id);
   if (incoming !== id) {
     try {
-      request.headers.set(HEADER, id);
+      request.headers.set(REQUEST_ID_HEADER, id);
     } catch {
       // Immutable headers (a Request built with a frozen guard): the WeakMap still holds it.
     }
@@ -32,20 +37,18 @@ export function getRequestId(request: Request): string {
 }
 
 /**
- * The client's address as far as the BFF can know it. remix-serve (express, no
- * getLoadContext) gives loaders no socket address, so this can only come from
- * X-Forwarded-For. With TRUST_PROXY=n (n proxies in front that each append the address they
- * saw) the n-th entry from the right is the one a proxy vouches for; entries further left are
- * whatever the client sent. Without TRUST_PROXY the left-most entry is used as a best
- * effort: it is client-controlled, so it is only good for a per-IP hint beside the
- * per-account limit. No usable address gives "unknown".
+ * The client's address as the web server's door saw it: the socket's, or with TRUST_PROXY=n the
+ * n-th X-Forwarded-For entry from the right. Nothing here reads X-Forwarded-For itself: any client
+ * can write it. Undefined only when the app runs without that server; the API then counts the
+ * BFF's own address.
  */
-export function getClientIp(request: Request): string {
-  const hops = (request.headers.get("X-Forwarded-For") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const trusted = getEnv().TRUST_PROXY;
-  const candidate = trusted > 0 ? hops[Math.max(hops.length - trusted, 0)] : hops[0];
-  return candidate && isIP(candidate) ? candidate : "unknown";
+export function getClientIp(request: Request): string | undefined {
+  const ip = request.headers.get(CLIENT_IP_HEADER)?.trim();
+  return ip && isIP(ip) ? ip : undefined;
+}
+
+/** What every call to the API carries about the page's request: its id, and the client's address when known. */
+export function upstreamRequestHeaders(request: Request): Record<string, string> {
+  const clientIp = getClientIp(request);
+  return { "X-Request-Id": getRequestId(request), ...(clientIp ? { "X-Client-IP": clientIp } : {}) };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { LoginLimits } from "../modules/auth/rate-limit";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
+import type { ReadCache } from "./read-cache";
 
 /** What route modules need from the app that builds them. */
 export type AppDeps = {
@@ -16,4 +17,6 @@ export type AppDeps = {
   loginLimits?: LoginLimits;
   /** Courier rates; the built-in table (`tableShippingTariff`) when absent. */
   shippingTariff?: ShippingTariffProvider;
+  /** Catalogue reads (products, categories, banners, settings); anything that changes them calls `invalidate()`. */
+  catalogueCache: ReadCache;
 };

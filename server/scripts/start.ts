@@ -1,13 +1,15 @@
-// Starts the whole shop: the procurement API (migrates and seeds an empty database) and the Remix BFF.
+// Starts the whole shop: the procurement API (migrates and seeds an empty database) and the web server
+// in front of the Remix BFF (server/web). A half that crashes is restarted with a backoff.
 //   --dev       rebuild and restart on change
 //   --fresh     wipe DATA_DIR first (a new seeded database; used by e2e)
 //   --no-build  reuse the existing Remix build
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { wantsDemo } from "../db/bootstrap";
 import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
+import { supervise, type Supervisor } from "./supervise";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -42,29 +44,23 @@ const env = {
 };
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
 const remixCli = bin("@remix-run/dev", "dist/cli.js");
-const serveCli = bin("@remix-run/serve", "dist/cli.js");
+const webServer = ["--import", "tsx", "server/web/index.ts"];
+// The web server's own grace period (SHUTDOWN_GRACE_MS, default 10 s) plus a margin.
+const STOP_TIMEOUT_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 5_000;
 
-const children: ChildProcess[] = [];
+const children: Supervisor[] = [];
 let stopping = false;
 
-function run(name: string, command: string, commandArgs: string[]): ChildProcess {
-  const child = spawn(command, commandArgs, { env, stdio: "inherit" });
+function run(name: string, command: string, commandArgs: string[]): Supervisor {
+  const child = supervise({ name, command, args: commandArgs, spawnOptions: { env, stdio: "inherit" } });
   children.push(child);
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-    stop(code ?? 1);
-  });
   return child;
 }
 
 function stop(code: number) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() =>
-    process.exit(code),
-  );
+  setTimeout(() => process.exit(code), STOP_TIMEOUT_MS).unref();
+  Promise.all(children.map((child) => child.stop())).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
@@ -103,14 +99,14 @@ try {
   stop(1);
 }
 
-if (dev) run("web", process.execPath, [remixCli, "dev", "--manual", "-c", `node ${serveCli} build/index.js`]);
-else run("web", process.execPath, [serveCli, "build/index.js"]);
+if (dev) run("web", process.execPath, [remixCli, "dev", "-c", `node ${webServer.join(" ")}`]);
+else run("web", process.execPath, webServer);
 await waitFor(`http://${host}:${webPort}/healthz`, 120_000);
 
 console.log(`
   Toko pengadaan siap / the shop is running
     Web:   http://${shown(host)}:${webPort}/
-    API:   http://${shown(host)}:${apiPort}/api/setting   (OpenAPI: /api/openapi.json)
+    API:   http://${shown(apiHost)}:${apiPort}/api/setting   (OpenAPI: /api/openapi.json)
 ${
   demo
     ? `    Demo buyer:  ${DEMO_LOGIN.username} (or ${DEMO_LOGIN.email}) / ${DEMO_LOGIN.password}

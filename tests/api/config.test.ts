@@ -14,6 +14,7 @@ describe("parseConfig", () => {
         LOG_LEVEL: "info",
         LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
         LOGIN_MAX_FAILURES_PER_IP: 20,
+        CATALOGUE_CACHE_MS: 5_000,
       },
     });
   });

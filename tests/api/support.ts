@@ -21,7 +21,8 @@ export type TestApi = {
 export async function startApi(options: Partial<Omit<BuildAppOptions, "db" | "publicDir">> = {}): Promise<TestApi> {
   const handle = await createTestDb();
   const publicDir = await mkdtemp(path.join(os.tmpdir(), "api-test-public-"));
-  const app = await buildApp({ db: handle.db, publicDir, ...options });
+  // Tests write the database directly, past any invalidation: the catalogue cache is off unless asked for.
+  const app = await buildApp({ db: handle.db, publicDir, catalogueCacheMs: 0, ...options });
   return {
     app,
     handle,

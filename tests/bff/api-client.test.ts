@@ -72,7 +72,7 @@ describe("apiRequest", () => {
       }),
     );
     const request = await requestWithToken("tok-SECRET-123", {
-      headers: { "X-Request-Id": "req-abcdef-42", "X-Forwarded-For": "203.0.113.9" },
+      headers: { "X-Request-Id": "req-abcdef-42", "X-Shop-Client-Ip": "203.0.113.9" },
     });
     await apiRequest(request, endpoints.listCouriers);
     expect(headers?.get("authorization")).toBe("Bearer tok-SECRET-123");

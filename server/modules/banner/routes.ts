@@ -5,6 +5,6 @@ import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { listBanners } from "./service";
 
-export function registerBannerRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, endpoints.listBanners, async () => ok(await listBanners(db)));
+export function registerBannerRoutes(app: FastifyInstance, { db, catalogueCache: cache }: AppDeps): void {
+  route(app, endpoints.listBanners, async () => ok(await cache.read("banner.list", () => listBanners(db))));
 }

@@ -5,7 +5,9 @@ import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { listCategories, listSubcategories } from "./service";
 
-export function registerCategoryRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, endpoints.listCategories, async () => ok(await listCategories(db)));
-  route(app, endpoints.listSubcategories, async () => ok(await listSubcategories(db)));
+export function registerCategoryRoutes(app: FastifyInstance, { db, catalogueCache: cache }: AppDeps): void {
+  route(app, endpoints.listCategories, async () => ok(await cache.read("category.list", () => listCategories(db))));
+  route(app, endpoints.listSubcategories, async () =>
+    ok(await cache.read("category.subcategories", () => listSubcategories(db))),
+  );
 }

@@ -13,9 +13,16 @@ export async function refreshPromoWindows(db: Db): Promise<number> {
   return Number(row?.changed ?? 0);
 }
 
-export function schedulePromoWindowRefresh(app: FastifyInstance, db: Db, everyMs = PROMO_WINDOW_REFRESH_MS): void {
+export function schedulePromoWindowRefresh(
+  app: FastifyInstance,
+  db: Db,
+  everyMs = PROMO_WINDOW_REFRESH_MS,
+  onRefreshed: (changed: number) => void = () => undefined,
+): void {
   const run = () =>
-    refreshPromoWindows(db).catch((error: unknown) => app.log.warn({ err: error }, "promo window refresh failed"));
+    refreshPromoWindows(db)
+      .then(onRefreshed)
+      .catch((error: unknown) => app.log.warn({ err: error }, "promo window refresh failed"));
   const timer = setInterval(run, everyMs);
   timer.unref();
   app.addHook("onReady", async () => {

@@ -6,9 +6,9 @@ import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { getSetting } from "./service";
 
-export function registerSettingRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerSettingRoutes(app: FastifyInstance, { db, catalogueCache: cache }: AppDeps): void {
   route(app, endpoints.getSetting, async () => {
-    const setting = await getSetting(db);
+    const setting = await cache.read("setting", () => getSetting(db));
     if (!setting) throw notFound("Pengaturan toko belum tersedia.");
     return ok(setting);
   });

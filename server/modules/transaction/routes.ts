@@ -11,10 +11,13 @@ import { createTransaction, getTransaction, listTransactions } from "./service";
 
 const BUYER_STATUS_UPDATES = [{ from: "confirmed", to: "process" }] as const;
 
-export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, endpoints.createTransaction, async ({ body }, request) =>
-    ok({ id: await createTransaction(db, currentCustomer(request).id, body) }, "Permintaan pembelian berhasil dibuat"),
-  );
+export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueCache }: AppDeps): void {
+  route(app, endpoints.createTransaction, async ({ body }, request) => {
+    const id = await createTransaction(db, currentCustomer(request).id, body);
+    // A purchase takes stock and adds to the sold count the catalogue shows.
+    catalogueCache.invalidate();
+    return ok({ id }, "Permintaan pembelian berhasil dibuat");
+  });
   route(app, endpoints.listTransactions, async ({ params, query }, request) => {
     const customer = currentCustomer(request);
     if (params.userId !== customer.id) throw notFound();

@@ -1,0 +1,32 @@
+import * as z from "zod";
+
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const schema = z.object({
+  NODE_ENV: unsetIfEmpty(z.enum(["development", "production", "test"]).default("production")),
+  HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
+  PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65_535).default(3000)),
+  TRUST_PROXY: unsetIfEmpty(z.coerce.number().int().min(0).max(10).default(0)),
+  PUBLIC_ORIGIN: unsetIfEmpty(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  /** Megabytes of rendered visitor pages kept in memory; 0 turns the page cache off. */
+  PAGE_CACHE_MB: unsetIfEmpty(z.coerce.number().min(0).max(4096).default(64)),
+  /** How long SIGTERM waits for requests in flight before cutting them. */
+  SHUTDOWN_GRACE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+});
+
+export type WebConfig = z.output<typeof schema>;
+
+/** The web server's own settings; the app's (sessions, API) are validated by app/utils/env.server.ts. */
+export function loadWebConfig(env: Record<string, string | undefined> = process.env): WebConfig {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  process.stderr.write(`Invalid web server configuration:\n${lines.join("\n")}\n`);
+  process.exit(1);
+}
