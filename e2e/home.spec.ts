@@ -70,30 +70,6 @@ test.describe("home page", () => {
     await expect(more.nth(2)).toHaveAttribute("href", "/produk?page=1");
   });
 
-  test("carousels scroll: by buttons with JavaScript, as a plain scrollable row without", async ({
-    page,
-  }, testInfo) => {
-    await page.goto("/");
-    const row = page.getByRole("list", { name: "Kategori", exact: true });
-    const scrollLeft = () => row.evaluate((el) => el.scrollLeft);
-    await expect(row).toHaveCSS("overflow-x", "auto");
-
-    if (testInfo.project.use.javaScriptEnabled === false) {
-      await expect(page.getByRole("button", { name: /^Berikutnya/ })).toHaveCount(0);
-      return;
-    }
-    const next = page.getByRole("button", { name: "Berikutnya: Kategori" });
-    await next.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(scrollLeft).toBeGreaterThan(0);
-
-    // The banner slider moves on by itself and can be paused.
-    const slider = page.getByRole("list", { name: "Banner promosi" });
-    await expect.poll(() => slider.evaluate((el) => el.scrollLeft), { timeout: 9_000 }).toBeGreaterThan(0);
-    await page.getByRole("button", { name: "Jeda slide otomatis" }).click();
-    await expect(page.getByRole("button", { name: "Putar slide otomatis" })).toBeVisible();
-  });
-
   test("has no accessibility violations", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForChrome(page, testInfo.project.use.javaScriptEnabled !== false);

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { SwiperOptions } from "swiper/types";
+import { onArrowKeys, prefersReducedMotion, swiperA11y, useSwiper } from "./use-swiper";
 
 export type CarouselVariant = "banner" | "category" | "product";
 
@@ -13,92 +15,114 @@ export type CarouselProps = {
 };
 
 const AUTOPLAY_MS = 4000;
+const GAP = 12;
+const WIDE_GAP = 16;
 
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Storefront section 9: 2 slides from 325 px up to 6 (categories 10, or all there are) from 992 px. */
+function slidesPerView(variant: CarouselVariant, count: number): SwiperOptions {
+  if (variant === "banner") return { slidesPerView: 1, spaceBetween: GAP, loop: true };
+  const wide = variant === "category" ? Math.min(10, count) : 6;
+  return {
+    slidesPerView: 1,
+    spaceBetween: GAP,
+    rewind: true,
+    breakpoints: {
+      325: { slidesPerView: 2 },
+      576: { slidesPerView: 3 },
+      768: { slidesPerView: 4 },
+      992: { slidesPerView: wide, spaceBetween: variant === "product" ? WIDE_GAP : GAP },
+    },
+  };
+}
 
 /**
- * A horizontally scrollable row with CSS scroll snapping; slides per view follow the
- * breakpoints in the stylesheet. That row is the whole carousel without JavaScript. Once
- * hydrated it gains previous/next buttons that wrap around, and the banner variant
- * autoplays every 4 s (clicks do not stop it; a pause button does, for WCAG 2.2.2).
- * Swiper would do the same for about 32 KB of gzipped script, which the page budget lacks.
+ * A list of slides. As the server renders it (and as it stays without JavaScript) it is a
+ * horizontally scrolling, snapping row whose slides per view are set in the stylesheet. Once the
+ * page is interactive Swiper, loaded on demand, takes over the same list: previous/next buttons,
+ * arrow keys, swiping, and for the banner a loop that autoplays every 4 s, is not stopped by
+ * clicks, and has a pause button (WCAG 2.2.2).
  */
-export function Carousel({ label, variant, slides }: CarouselProps) {
+export function Carousel(props: CarouselProps) {
+  // Swiper's loop reorders the slides' DOM nodes, so a different list gets fresh nodes rather
+  // than React patching ones Swiper has moved.
+  return <SwiperCarousel key={props.slides.map((slide) => slide.key).join(",")} {...props} />;
+}
+
+function SwiperCarousel({ label, variant, slides }: CarouselProps) {
   const hydrated = useHydrated();
   const rowId = useId();
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const autoplays = variant === "banner" && slides.length > 1;
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(autoplays);
+  const prevLabel = `Sebelumnya: ${label}`;
+  const nextLabel = `Berikutnya: ${label}`;
 
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
-  }, []);
+  const swiper = useSwiper(
+    rootRef,
+    () => {
+      const still = prefersReducedMotion();
+      if (still) setPlaying(false);
+      return {
+        ...slidesPerView(variant, slides.length),
+        wrapperClass: "carousel__row",
+        slideClass: "carousel__item",
+        speed: still ? 0 : 300,
+        navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+        autoplay: { enabled: autoplays && !still, delay: AUTOPLAY_MS, disableOnInteraction: false },
+        a11y: swiperA11y(prevLabel, nextLabel),
+      };
+    },
+    slides.length > 1,
+  );
 
-  const step = useCallback((direction: 1 | -1) => {
-    const row = rowRef.current;
-    if (!row) return;
-    const first = row.firstElementChild as HTMLElement | null;
-    const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
-    const width = first ? first.offsetWidth + gap : row.clientWidth;
-    const end = row.scrollWidth - row.clientWidth;
-    let left = row.scrollLeft + direction * width;
-    if (direction === 1 && row.scrollLeft >= end - 2) left = 0;
-    if (direction === -1 && row.scrollLeft <= 2) left = end;
-    row.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, []);
+  const toggleAutoplay = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
 
-  useEffect(() => {
-    if (!hydrated || !autoplays || !playing) return;
-    const timer = window.setInterval(() => step(1), AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [hydrated, autoplays, playing, step]);
-
-  const enhanced = hydrated && slides.length > 1;
   return (
-    <div className={`carousel carousel--${variant}${enhanced ? " carousel--enhanced" : ""}`}>
-      {/* Banner slides may hold no link, so the row itself takes focus for arrow-key scrolling. */}
-      <ul
-        ref={rowRef}
-        id={rowId}
-        className="carousel__row"
-        aria-label={label}
-        tabIndex={variant === "banner" ? 0 : undefined}
-      >
+    // The arrow keys reach this from the focused slide link or button inside; it is no control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={rootRef} className={`carousel carousel--${variant}`} onKeyDown={onArrowKeys(swiper)}>
+      {/* Banner slides may hold no link, so the row itself takes focus for the arrow keys. */}
+      <ul id={rowId} className="carousel__row" aria-label={label} tabIndex={variant === "banner" ? 0 : undefined}>
         {slides.map((slide) => (
           <li key={slide.key} className="carousel__item">
             {slide.content}
           </li>
         ))}
       </ul>
-      {enhanced ? (
+      {hydrated && slides.length > 1 ? (
+        // Swiper is handed these before it exists; they stay hidden until it does.
         <>
           <button
+            ref={prevRef}
             type="button"
             className="carousel__nav carousel__nav--prev"
             aria-controls={rowId}
-            onClick={() => step(-1)}
+            hidden={!swiper}
           >
             <span aria-hidden="true">‹</span>
-            <span className="sr-only">Sebelumnya: {label}</span>
+            <span className="sr-only">{prevLabel}</span>
           </button>
           <button
+            ref={nextRef}
             type="button"
             className="carousel__nav carousel__nav--next"
             aria-controls={rowId}
-            onClick={() => step(1)}
+            hidden={!swiper}
           >
             <span aria-hidden="true">›</span>
-            <span className="sr-only">Berikutnya: {label}</span>
+            <span className="sr-only">{nextLabel}</span>
           </button>
         </>
       ) : null}
-      {enhanced && autoplays ? (
-        <button
-          type="button"
-          className="carousel__toggle"
-          aria-controls={rowId}
-          onClick={() => setPlaying((value) => !value)}
-        >
+      {autoplays && swiper ? (
+        <button type="button" className="carousel__toggle" aria-controls={rowId} onClick={toggleAutoplay}>
           {playing ? "Jeda" : "Putar"}
           <span className="sr-only"> slide otomatis</span>
         </button>

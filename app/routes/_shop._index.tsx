@@ -8,7 +8,7 @@ import { SITE_NAME } from "~/components/chrome/site";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { Picture } from "~/components/picture";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductCarousel } from "~/components/product-carousel";
 import { SectionHeader } from "~/components/section-header";
 import { listBanners } from "~/services/banner.server";
 import { listProducts, listPromoProducts, listRecommendedProducts } from "~/services/product.server";
@@ -72,17 +72,17 @@ export default function HomePage() {
 
       <section className="home-section" aria-labelledby="terlaris-title">
         <SectionHeader id="terlaris-title" title="Produk Terlaris" moreHref="/produk?sort=terlaris" />
-        <ProductGrid products={bestSellers} />
+        <ProductCarousel products={bestSellers} label="Produk Terlaris" />
       </section>
 
       <section className="home-section" aria-labelledby="promo-title">
         <SectionHeader id="promo-title" title="Produk Promo" moreHref="/produk/promo?page=1" />
-        <ProductGrid products={promos} />
+        <ProductCarousel products={promos} label="Produk Promo" />
       </section>
 
       <section className="home-section" aria-labelledby="rekomendasi-title">
         <SectionHeader id="rekomendasi-title" title="Rekomendasi untuk Anda" moreHref="/produk?page=1" />
-        <ProductGrid products={recommended} />
+        <ProductCarousel products={recommended} label="Rekomendasi untuk Anda" />
       </section>
 
       {bottomBanners.length > 0 ? (

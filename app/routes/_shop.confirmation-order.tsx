@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { Picture } from "~/components/picture";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductCarousel } from "~/components/product-carousel";
 import { SectionHeader } from "~/components/section-header";
 import { listProducts } from "~/services/product.server";
 import { getTransaction } from "~/services/transaction.server";
@@ -65,7 +65,7 @@ export default function ConfirmationPage() {
       </section>
       <section className="cart-recommendations" aria-labelledby="terlaris">
         <SectionHeader id="terlaris" title="Produk Terlaris" moreHref="/produk?sort=terlaris" />
-        <ProductGrid products={bestSellers} />
+        <ProductCarousel products={bestSellers} label="Produk Terlaris" />
       </section>
     </div>
   );

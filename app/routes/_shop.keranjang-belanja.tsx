@@ -29,7 +29,7 @@ import { RouteDialog } from "~/components/cart/route-dialog";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductCarousel } from "~/components/product-carousel";
 import { SectionHeader } from "~/components/section-header";
 import { deleteCartLine, listCart, updateCartLine } from "~/services/cart.server";
 import { createCheckout } from "~/services/checkout.server";
@@ -189,7 +189,7 @@ export default function CartPage() {
       )}
       <section className="cart-recommendations" aria-labelledby="rekomendasi">
         <SectionHeader id="rekomendasi" title="Rekomendasi untuk Anda" />
-        <ProductGrid products={bestSellers} />
+        <ProductCarousel products={bestSellers} label="Rekomendasi untuk Anda" />
       </section>
       {deleting ? <DeleteDialog line={deleting} /> : null}
     </div>

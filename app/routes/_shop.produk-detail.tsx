@@ -10,7 +10,7 @@ import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { HtmlContent } from "~/components/html-content";
 import { Price } from "~/components/price";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductCarousel } from "~/components/product-carousel";
 import { RatingStars } from "~/components/rating-stars";
 import { SectionHeader } from "~/components/section-header";
 import { thrownStatus } from "~/services/api-client.server";
@@ -179,7 +179,7 @@ export default function ProductDetailPage() {
 
       <section className="related" aria-labelledby="produk-terkait">
         <SectionHeader id="produk-terkait" title="Produk Terkait" moreHref={`/produk?page=1&kategori=${category.id}`} />
-        <ProductGrid products={related} />
+        <ProductCarousel products={related} label="Produk Terkait" />
       </section>
     </div>
   );

@@ -1,18 +1,17 @@
 import type { ProductImage } from "@contract/product";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { storageUrl } from "~/utils/image";
 import { Icon } from "../icons";
 import { Picture } from "../picture";
+import { prefersReducedMotion, swiperA11y, useSwiper } from "../use-swiper";
 
 type ImageGalleryProps = { images: ProductImage[]; name: string };
-
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * The product's images: a large one and the thumbnails. Without JavaScript every image links to its
  * full-size file. With it the thumbnails switch the large image, which opens a full-screen preview
- * that swipes (a scroll-snapping row: touch, trackpad, the arrow buttons or the arrow keys).
+ * that Swiper drives (swiping, the arrow buttons or the arrow keys).
  */
 export function ImageGallery({ images, name }: ImageGalleryProps) {
   const hydrated = useHydrated();
@@ -113,76 +112,79 @@ type ImagePreviewProps = {
   onClose: () => void;
 };
 
+/** The full-screen preview: a modal dialog whose row of images Swiper drives while it is open. */
 function ImagePreview({ images, name, open, start, onClose }: ImagePreviewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const rowRef = useRef<HTMLUListElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
 
-  const goTo = useCallback((target: number, smooth = true) => {
-    const row = rowRef.current;
-    if (!row) return;
-    const count = row.children.length;
-    const next = (target + count) % count;
-    row.scrollTo({ left: next * row.clientWidth, behavior: smooth && !prefersReducedMotion() ? "smooth" : "auto" });
-    setIndex(next);
-  }, []);
-
+  // Before Swiper starts: it measures the dialog, which has no size until it is shown.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      setIndex(start);
       dialog.showModal();
-      goTo(start, false);
+      // Chromium leaves the focus on the page behind; a keyboard user starts at the close button.
+      closeRef.current?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open, start, goTo]);
+  }, [open, start]);
+
+  const swiper = useSwiper(
+    frameRef,
+    () => ({
+      wrapperClass: "image-preview__row",
+      slideClass: "image-preview__slide",
+      initialSlide: start,
+      rewind: true,
+      speed: prefersReducedMotion() ? 0 : 300,
+      navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+      // Swiper's keyboard handling listens on the whole document, which suits a modal; Swiper
+      // also blurs the focused button when a finger touches the images.
+      keyboard: { enabled: true, onlyInViewport: false },
+      a11y: swiperA11y("Gambar sebelumnya", "Gambar berikutnya"),
+      on: { slideChange: (instance) => setIndex(instance.activeIndex) },
+    }),
+    open && images.length > 1,
+  );
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="image-preview"
-      aria-label={`Gambar ${name}`}
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowRight") goTo(index + 1);
-        if (event.key === "ArrowLeft") goTo(index - 1);
-      }}
-    >
-      <ul
-        ref={rowRef}
-        className="image-preview__row"
-        onScroll={(event) => {
-          const row = event.currentTarget;
-          setIndex(Math.round(row.scrollLeft / Math.max(row.clientWidth, 1)));
-        }}
-      >
-        {images.map((image, position) => (
-          <li key={image.image} className="image-preview__slide" aria-hidden={position !== index}>
-            <Picture
-              src={image.image}
-              webp={image.webp}
-              alt={`${name}, gambar ${position + 1} dari ${images.length}`}
-              width={1200}
-              height={1200}
-              lazy
-            />
-          </li>
-        ))}
-      </ul>
+    <dialog ref={dialogRef} className="image-preview" aria-label={`Gambar ${name}`} onClose={onClose}>
+      <div ref={frameRef} className="image-preview__frame">
+        <ul className="image-preview__row">
+          {images.map((image, position) => (
+            <li key={image.image} className="image-preview__slide" aria-hidden={position !== index}>
+              <Picture
+                src={image.image}
+                webp={image.webp}
+                alt={`${name}, gambar ${position + 1} dari ${images.length}`}
+                width={1200}
+                height={1200}
+                lazy
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="image-preview__counter" aria-live="polite">
         {index + 1} / {images.length}
       </p>
-      <button type="button" className="image-preview__close icon-button" onClick={onClose}>
+      <button ref={closeRef} type="button" className="image-preview__close icon-button" onClick={onClose}>
         <Icon name="close" />
         <span className="sr-only">Tutup</span>
       </button>
       {images.length > 1 ? (
+        // Swiper is handed these before it exists; they stay hidden until it does.
         <>
-          <button type="button" className="image-preview__nav image-preview__nav--prev" onClick={() => goTo(index - 1)}>
+          <button ref={prevRef} type="button" className="image-preview__nav image-preview__nav--prev" hidden={!swiper}>
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Gambar sebelumnya</span>
           </button>
-          <button type="button" className="image-preview__nav image-preview__nav--next" onClick={() => goTo(index + 1)}>
+          <button ref={nextRef} type="button" className="image-preview__nav image-preview__nav--next" hidden={!swiper}>
             <span aria-hidden="true">›</span>
             <span className="sr-only">Gambar berikutnya</span>
           </button>
