@@ -30,7 +30,7 @@ import { getTransaction, listTransactions } from "~/services/transaction.server"
 import complaintCss from "~/styles/complaint.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 
 const ROUTE = "/profil/addkomplain";
 /** Spec §7: the chooser reads the buyer's orders with per_page=100. */
@@ -88,32 +88,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({
+        request,
+        route: ROUTE,
+        intent: "complaint",
+        userId,
+        message: complaintMessages.videoSize,
+        alert: true,
+      });
+    const intent = formData.get("intent");
+    if (intent !== "complaint")
+      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    return handleForm({
       request,
+      formData,
       route: ROUTE,
-      intent: "complaint",
+      intent,
       userId,
-      message: complaintMessages.videoSize,
-      alert: true,
+      schema: complaintPageForm,
+      // Files cannot go back into the page; the log shows them as name, type and size only.
+      hideFields: ["image"],
+      submit: async ({ transaction_detail_id, description_detail, image }) => {
+        await createComplaint(request, { transaction_detail_id, description_detail, image });
+        return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
+      },
     });
-  const intent = formData.get("intent");
-  if (intent !== "complaint")
-    return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  return handleForm({
-    request,
-    formData,
-    route: ROUTE,
-    intent,
-    userId,
-    schema: complaintPageForm,
-    // Files cannot go back into the page; the log shows them as name, type and size only.
-    hideFields: ["image"],
-    submit: async ({ transaction_detail_id, description_detail, image }) => {
-      await createComplaint(request, { transaction_detail_id, description_detail, image });
-      return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
-    },
   });
 }
 

@@ -25,7 +25,7 @@ import { listTransactions } from "~/services/transaction.server";
 import reviewCss from "~/styles/review.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
@@ -84,24 +84,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
-  const intent = formData.get("intent");
-  if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  return handleForm({
-    request,
-    formData,
-    route: ROUTE,
-    intent,
-    userId,
-    schema: reviewPageForm,
-    // A file cannot go back into the page; the log shows it as name, type and size only.
-    hideFields: ["image"],
-    submit: async (review) => {
-      await createReview(request, review);
-      return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
-    },
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({
+        request,
+        route: ROUTE,
+        intent: "review",
+        userId,
+        message: buyerReviewMessages.videoSize,
+      });
+    const intent = formData.get("intent");
+    if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    return handleForm({
+      request,
+      formData,
+      route: ROUTE,
+      intent,
+      userId,
+      schema: reviewPageForm,
+      // A file cannot go back into the page; the log shows it as name, type and size only.
+      hideFields: ["image"],
+      submit: async (review) => {
+        await createReview(request, review);
+        return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
+      },
+    });
   });
 }
 

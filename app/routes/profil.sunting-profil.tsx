@@ -24,7 +24,7 @@ import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { storageUrl } from "~/utils/image";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
@@ -73,42 +73,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
-  const intent = formData.get("intent");
-  const common = { request, formData, route: ROUTE, userId };
-  switch (intent) {
-    case "profile":
-      return handleForm({
-        ...common,
-        intent,
-        schema: profilePageForm,
-        // A file cannot go back into the page; the log shows it as name, type and size only.
-        hideFields: ["image"],
-        submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
-          const crop =
-            crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
-              ? { x: crop_x, y: crop_y, size: crop_size }
-              : undefined;
-          await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
-          return redirectWithFlash(request, ROUTE, profileMessages.saved);
-        },
-      });
-    case "password":
-      return handleForm({
-        ...common,
-        intent,
-        schema: passwordForm,
-        submit: async (value) => {
-          // The spec's call resends the stored profile with the new password.
-          await changePassword(request, await getProfile(request, userId), value);
-          return redirectWithFlash(request, ROUTE, profileMessages.updated);
-        },
-      });
-    default:
-      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  }
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
+    const intent = formData.get("intent");
+    const common = { request, formData, route: ROUTE, userId };
+    switch (intent) {
+      case "profile":
+        return handleForm({
+          ...common,
+          intent,
+          schema: profilePageForm,
+          // A file cannot go back into the page; the log shows it as name, type and size only.
+          hideFields: ["image"],
+          submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
+            const crop =
+              crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
+                ? { x: crop_x, y: crop_y, size: crop_size }
+                : undefined;
+            await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
+            return redirectWithFlash(request, ROUTE, profileMessages.saved);
+          },
+        });
+      case "password":
+        return handleForm({
+          ...common,
+          intent,
+          schema: passwordForm,
+          submit: async (value) => {
+            // The spec's call resends the stored profile with the new password.
+            await changePassword(request, await getProfile(request, userId), value);
+            return redirectWithFlash(request, ROUTE, profileMessages.updated);
+          },
+        });
+      default:
+        return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    }
+  });
 }
 
 export default function ProfileEditPage() {

@@ -12,6 +12,7 @@ import { logger } from "~/utils/logger.server";
 import { getClientIp, getRequestId } from "~/utils/request-id.server";
 import { destroySession, getSession } from "~/utils/session.server";
 import { encodeBody, type WireBody } from "./api-encode.server";
+import { postMultipart } from "./api-upload.server";
 import { streamFrom, type StreamOptions, type StreamTarget } from "./api-stream.server";
 
 /** A 4xx answer the page may show: the upstream's message (Indonesian) and status. */
@@ -141,21 +142,29 @@ async function sendJson<E extends Endpoint>(
   const headers = context.headers(token);
   headers.set("Accept", "application/json");
   const encoded = encodeBody(endpoint, opts.body as Record<string, unknown> | undefined);
-  if (encoded.contentType) headers.set("Content-Type", encoded.contentType);
+  const multipart = encoded.multipart;
+  if (!multipart && encoded.contentType) headers.set("Content-Type", encoded.contentType);
 
   const log = { requestId: context.requestId, method: encoded.method, path };
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let response: Response;
+  let response: { status: number; ok: boolean };
   let text: string;
   try {
-    response = await fetch(url, {
-      method: encoded.method,
-      headers,
-      body: encoded.body,
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-    });
-    text = await response.text();
+    if (multipart) {
+      const answer = await postMultipart(url, encoded.method, headers, multipart, env.API_TIMEOUT_MS);
+      response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
+      text = answer.text;
+    } else {
+      const answer = await fetch(url, {
+        method: encoded.method,
+        headers,
+        body: encoded.body,
+        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+      });
+      response = answer;
+      text = await answer.text();
+    }
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     logger.error(

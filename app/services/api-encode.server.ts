@@ -17,11 +17,15 @@ export type WireBody<E extends Endpoint> = E extends { body: infer B extends z.Z
 
 type Scalar = string | number | boolean | null | undefined | Blob;
 
-/** Method and body as sent; `body` is a form, FormData (files stream from disk) or JSON text. */
+export type FieldValue = string | Blob;
+
+/** Method and body as sent; a multipart body is a list of fields for `api-upload.server.ts`. */
 export function encodeBody(
   endpoint: Endpoint,
   values: Record<string, unknown> | undefined,
-): { method: string; body?: BodyInit; contentType?: string } {
+):
+  | { method: string; body?: BodyInit; contentType?: string; multipart?: undefined }
+  | { method: string; multipart: [string, FieldValue][] } {
   if (values === undefined) return { method: endpoint.method };
   const encoding = endpoint.encoding ?? "json";
   if (encoding === "json") {
@@ -34,21 +38,16 @@ export function encodeBody(
     else entries.push([key, value as Scalar]);
   }
   const method = override ? "POST" : endpoint.method;
-  if (encoding === "form") {
-    const form = new URLSearchParams();
-    for (const [key, value] of entries) if (value !== undefined) form.append(key, text(value));
-    return { method, body: form };
-  }
-  const form = new FormData();
-  for (const [key, value] of entries) {
-    if (value === undefined) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File && value.name ? value.name : "berkas");
-    else form.append(key, text(value));
-  }
+  const fields = entries.flatMap(([key, value]): [string, FieldValue][] =>
+    value === undefined ? [] : [[key, value instanceof Blob ? value : text(value)]],
+  );
+  if (encoding === "multipart") return { method, multipart: fields };
+  const form = new URLSearchParams();
+  for (const [key, value] of fields) if (typeof value === "string") form.append(key, value);
   return { method, body: form };
 }
 
-function text(value: Exclude<Scalar, undefined>): string {
+function text(value: Exclude<Scalar, undefined | Blob>): string {
   if (typeof value === "boolean") return value ? "1" : "0";
   if (value === null) return "";
   return String(value);
