@@ -16,7 +16,7 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { DEFAULT_PROFILE_PHOTO } from "~/components/profile/profile-summary";
 import { RouteErrorPage } from "~/components/error-page";
-import { AlertDialog } from "~/components/profile/alert-dialog";
+import { MessageDialog } from "~/components/ui/dialog";
 import { PasswordDialog, ProfileForm } from "~/components/profile/profile-form";
 import { profilePageForm } from "~/components/profile/profile-schemas";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
@@ -143,8 +143,8 @@ export default function ProfileEditPage() {
           alert={passwordReply?.alert}
         />
       ) : null}
-      {failure ? <AlertDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
-      {flash && !failure ? <AlertDialog title="Berhasil" message={flash} signature={flash} /> : null}
+      {failure ? <MessageDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
+      {flash && !failure ? <MessageDialog title="Berhasil" message={flash} signature={flash} /> : null}
     </section>
   );
 }

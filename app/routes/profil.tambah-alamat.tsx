@@ -3,7 +3,7 @@
 import type { District, SubDistrict } from "@contract/region";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorAlertDialog } from "~/components/address/address-dialogs";
+import { MessageDialog } from "~/components/ui/dialog";
 import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
 import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -53,7 +53,9 @@ export default function AddAddressPage() {
       <h1 id="address-add-title" className="address-book__title">
         Tambah Alamat
       </h1>
-      {reply?.alert ? <ErrorAlertDialog key={reply.alert} title="Ooops" message={reply.alert} /> : null}
+      {reply?.alert ? (
+        <MessageDialog key={reply.alert} title="Ooops" message={reply.alert} tone="danger" button="OK" />
+      ) : null}
       <AddressForm
         key={reply ? "posted" : "fresh"}
         id="tambah-alamat"

@@ -3,15 +3,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { addressForm } from "@contract/address";
 import type { District, Province, SubDistrict } from "@contract/region";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, TextareaField, useShopForm } from "~/components/forms";
 import { RegionSelects } from "~/components/region-selects";
 import { ADDRESS_LIST_ROUTE } from "./address-list";
+import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
 
 export const SAVE_INTENT = "save";
 export const REGIONS_INTENT = "regions";
-export const BUSY_TEXT = "Mohon tunggu, data sedang diproses";
 
 export type AddressFormProps = {
   id: string;
@@ -27,8 +27,7 @@ export type AddressFormProps = {
 
 export function AddressForm({ id, provinces, regionLists, lastResult, defaultValue, focus }: AddressFormProps) {
   const [form, fields] = useShopForm({ id, schema: addressForm, lastResult, defaultValue });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_INTENT;
+  const saving = useIsPending({ intent: SAVE_INTENT });
   return (
     <>
       <ErrorSummary form={form} fields={fields} />
@@ -66,19 +65,11 @@ export function AddressForm({ id, provinces, regionLists, lastResult, defaultVal
           <Link to={ADDRESS_LIST_ROUTE} className="button button--outline">
             Kembali
           </Link>
-          <button type="submit" name="intent" value={SAVE_INTENT} className="button button--primary" disabled={saving}>
+          <SubmitButton intent={SAVE_INTENT} className="button button--primary">
             Simpan
-          </button>
+          </SubmitButton>
         </div>
       </Form>
-      {saving ? (
-        <div className="address-busy" role="status" aria-live="assertive">
-          <p className="address-busy__text">
-            <span className="address-busy__spinner" aria-hidden="true" />
-            {BUSY_TEXT}
-          </p>
-        </div>
-      ) : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { productHref } from "~/components/product-card";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "./cart-forms";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const CART_ROUTE = "/keranjang-belanja";
 /** The cart's main form (ticks, "Hitung ulang", Checkout); the checkboxes join it with `form=`. */
@@ -173,9 +174,9 @@ function NoteForm({ line, lastResult }: { line: CartLine; lastResult?: Submissio
           <p id={fields.note.errorId} className="field__error">
             {fields.note.errors?.join(" ")}
           </p>
-          <button type="submit" name="intent" value="note" className="button button--primary">
+          <SubmitButton intent="note" className="button button--primary">
             Simpan catatan
-          </button>
+          </SubmitButton>
         </Form>
       </details>
     </div>

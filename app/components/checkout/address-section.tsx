@@ -5,6 +5,7 @@ import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, FormAlert, TextareaField, useShopForm } from "~/components/forms";
 import { RegionSelects } from "~/components/region-selects";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type AddressSectionProps = {
   addresses: AddressEntry[];
@@ -52,9 +53,9 @@ export function AddressSection({
               ))}
             </ul>
           </fieldset>
-          <button type="submit" name="intent" value="address" className="button button--outline">
+          <SubmitButton intent="address" className="button button--outline">
             Gunakan alamat ini
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <details className="address-new" open={createOpen}>
@@ -129,9 +130,9 @@ function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: Ne
           subDistricts={regionLists.subDistricts}
           focus={focus}
         />
-        <button type="submit" name="intent" value="address-create" className="button button--primary">
+        <SubmitButton intent="address-create" className="button button--primary">
           Simpan alamat
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -9,6 +9,7 @@ import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { useEffect } from "react";
 import { partialsForm, priceNegoForm, type PartialDraft } from "./checkout-forms";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type CheckoutLineProps = {
   line: CheckoutDetail;
@@ -94,9 +95,9 @@ function PriceNegoForm({
         inputMode="numeric"
         hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
       />
-      <button type="submit" name="intent" value="price-nego" className="button button--outline">
+      <SubmitButton intent="price-nego" className="button button--outline">
         Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -176,9 +177,9 @@ function PartialForm({
           {[...new Set(errors)].join(" ")}
         </p>
         <div className="partial-form__actions">
-          <button type="submit" name="intent" value="partials" className="button button--outline">
+          <SubmitButton intent="partials" className="button button--outline">
             Simpan partial<span className="sr-only"> {line.product.name}</span>
-          </button>
+          </SubmitButton>
           {line.is_partial ? (
             <button
               type="submit"

@@ -18,6 +18,7 @@ import { StatusBadge } from "~/components/profile/status-badge";
 import { formatDate } from "~/utils/format";
 import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "./complaint-list";
 import { complaintPageForm } from "./complaint-schemas";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const COMPLAINT_FORM_ID = "tambah-komplain";
 /** Proof inputs rendered without JavaScript. */
@@ -144,9 +145,9 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
           <Link to={COMPLAINT_LIST_ROUTE} className="button button--outline">
             Batal
           </Link>
-          <button type="submit" name="intent" value="complaint" className="button button--primary">
+          <SubmitButton intent="complaint" className="button button--primary">
             Kirim Komplain
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </>
