@@ -12,6 +12,7 @@ import { handleForm, unknownIntent } from "~/utils/form.server";
 import { safeRedirectTo } from "~/utils/redirect-to";
 import { useAuthFlash, type AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/login";
 /** The API's answer for a correct password on an address not verified yet. */
@@ -67,8 +68,8 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const flash = useAuthFlash();
   const [searchParams] = useSearchParams();
-  const loginReply = actionData?.intent === "login" ? actionData : undefined;
-  const resendReply = actionData?.intent === "resend" ? actionData : undefined;
+  const loginReply = replyFor(actionData, "login");
+  const resendReply = replyFor(actionData, "resend");
   const [form, fields] = useShopForm({ id: "login", schema: loginForm, lastResult: loginReply?.result });
   const identifier = String(fields.email.initialValue ?? "");
   const query = searchParams.toString();

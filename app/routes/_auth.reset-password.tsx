@@ -12,6 +12,7 @@ import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/reset-password";
 const DONE = "Kata sandi berhasil diubah, silahkan masuk.";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SIT
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfLoggedIn(request);
-  const { token } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { token } = parseQuery(request, query);
   return { token };
 }
 

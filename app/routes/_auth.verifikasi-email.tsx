@@ -14,6 +14,7 @@ import { redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/verifikasi-email";
 const VERIFIED = "Email berhasil diverifikasi, silahkan masuk.";
@@ -25,7 +26,7 @@ export const handle: AuthHandle = { bannerPosition: "Login Page" };
 export const meta: MetaFunction = () => [{ title: `Verifikasi Email | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { token } = parseQuery(request, query);
   return { token };
 }
 

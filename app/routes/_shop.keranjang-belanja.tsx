@@ -42,6 +42,7 @@ import { formatRupiah } from "~/utils/format";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
 import { logSubmission } from "~/utils/submission.server";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const RECOMMENDED = 6;
 const DELETE_MODAL = "hapus";
@@ -57,7 +58,7 @@ export const meta: MetaFunction = () => [{ title: `Keranjang Belanja | ${SITE_NA
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [lines, bestSellers, flash] = await Promise.all([
     listCart(request, userId),
     listProducts(request, { limit: RECOMMENDED }).catch(() => []),

@@ -29,8 +29,10 @@ import { createComplaint } from "~/services/complaint.server";
 import { getTransaction, listTransactions } from "~/services/transaction.server";
 import complaintCss from "~/styles/complaint.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/addkomplain";
 /** Spec §7: the chooser reads the buyer's orders with per_page=100. */
@@ -75,7 +77,7 @@ async function chosenOrder(request: Request, transactionId: number | undefined):
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const search = query.cari || undefined;
   const [list, chosen] = await Promise.all([
     listTransactions(request, userId, { search, page: 1, per_page: CHOOSER_PAGE_SIZE }),
@@ -121,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddComplaintPage() {
   const { orders, chosen, search } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  const reply = replyFor(actionData);
   return (
     <section className="complaint-page" aria-labelledby="complaint-add-title">
       <div className="complaint-page__head">

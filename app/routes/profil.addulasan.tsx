@@ -24,8 +24,10 @@ import { createReview, getReviewOrder } from "~/services/review.server";
 import { listTransactions } from "~/services/transaction.server";
 import reviewCss from "~/styles/review.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
@@ -58,7 +60,7 @@ async function findOrder(request: Request, id: number): Promise<ReviewOrder | nu
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [transactions, order] = await Promise.all([
     listTransactions(request, userId, { page: 1, per_page: ORDER_PAGE_SIZE }),
     query.id_transaksi === undefined ? Promise.resolve(null) : findOrder(request, query.id_transaksi),
@@ -115,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddReviewPage() {
   const { query, options, hasOrders, missing, chosen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  const reply = replyFor(actionData);
   return (
     <section className="review-page" aria-labelledby="add-review-title">
       <div className="review-page__head">

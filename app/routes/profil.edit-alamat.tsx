@@ -23,6 +23,7 @@ import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleAddressForm } from "~/utils/address-form.server";
 import { regionLists } from "~/utils/region-lists.server";
+import { searchObject } from "~/utils/query.server";
 
 const ROUTE = "/profil/edit-alamat";
 
@@ -34,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: `Edit Alamat | ${SITE_NAME}` }
 
 /** The address id of the URL; anything else is the 404 page. */
 function addressIdOf(request: Request): number {
-  const query = pageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   return query.data.id_alamat;
 }

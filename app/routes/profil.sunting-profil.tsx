@@ -22,9 +22,11 @@ import { profilePageForm } from "~/components/profile/profile-schemas";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
 import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
 import { storageUrl } from "~/utils/image";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
@@ -58,7 +60,7 @@ function formValues(user: User): Record<string, string> {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [user, flash] = await Promise.all([getProfile(request, userId), takeFlash(request)]);
   return data(
     {
@@ -115,9 +117,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProfileEditPage() {
   const { values, imageUrl, passwordOpen, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
-  const profileReply = reply?.intent === "profile" ? reply : undefined;
-  const passwordReply = reply?.intent === "password" ? reply : undefined;
+  const profileReply = replyFor(actionData, "profile");
+  const passwordReply = replyFor(actionData, "password");
   // Spec: the first e-mail message when the answer has one, else the answer's message.
   const emailError = profileReply?.result.error?.email?.[0];
   const failure = profileReply?.alert ? (emailError ?? profileReply.alert) : undefined;
