@@ -5,9 +5,9 @@ import { addressForm } from "@contract/address";
 import type { District, Province, SubDistrict } from "@contract/region";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, Field, TextareaField, useShopForm } from "~/components/forms";
-import { RegionSelects } from "~/components/region-selects";
+import { ErrorSummary, useShopForm } from "~/components/forms";
 import { ADDRESS_LIST_ROUTE } from "./address-list";
+import { AddressFields } from "~/components/address/address-fields";
 import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
 
 export const SAVE_INTENT = "save";
@@ -39,28 +39,7 @@ export function AddressForm({ id, provinces, regionLists, lastResult, defaultVal
         aria-busy={saving || undefined}
       >
         <AuthenticityTokenInput />
-        {/* In the contract's order, so the error summary lists the fields as they appear. */}
-        <Field meta={fields.receipt_name} label="Nama Penerima" autoComplete="name" />
-        <Field
-          meta={fields.receipt_phone_number}
-          label="No Telepon"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
-        <Field meta={fields.name} label="Satuan Kerja (Satker)" autoComplete="organization" />
-        <RegionSelects
-          fields={{
-            province_id: fields.province_id,
-            district_id: fields.district_id,
-            sub_district_id: fields.sub_district_id,
-          }}
-          provinces={provinces}
-          districts={regionLists.districts}
-          subDistricts={regionLists.subDistricts}
-          focus={focus}
-        />
+        <AddressFields fields={fields} provinces={provinces} regionLists={regionLists} focus={focus} />
         <div className="address-book-form__actions">
           <Link to={ADDRESS_LIST_ROUTE} className="button button--outline">
             Kembali

@@ -3,8 +3,8 @@ import { addressForm, type AddressEntry } from "@contract/address";
 import type { District, Province, SubDistrict } from "@contract/region";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, Field, FormAlert, TextareaField, useShopForm } from "~/components/forms";
-import { RegionSelects } from "~/components/region-selects";
+import { ErrorSummary, FormAlert, useShopForm } from "~/components/forms";
+import { AddressFields } from "~/components/address/address-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 type AddressSectionProps = {
@@ -108,28 +108,7 @@ function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: Ne
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="address-form">
         <AuthenticityTokenInput />
-        {/* In the contract's order, so the error summary lists the fields as they appear. */}
-        <Field meta={fields.receipt_name} label="Nama penerima" autoComplete="name" />
-        <Field
-          meta={fields.receipt_phone_number}
-          label="No telepon penerima"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
-        <Field meta={fields.name} label="Satuan kerja (Satker)" autoComplete="organization" />
-        <RegionSelects
-          fields={{
-            province_id: fields.province_id,
-            district_id: fields.district_id,
-            sub_district_id: fields.sub_district_id,
-          }}
-          provinces={provinces}
-          districts={regionLists.districts}
-          subDistricts={regionLists.subDistricts}
-          focus={focus}
-        />
+        <AddressFields fields={fields} provinces={provinces} regionLists={regionLists} focus={focus} />
         <SubmitButton intent="address-create" className="button button--primary">
           Simpan alamat
         </SubmitButton>

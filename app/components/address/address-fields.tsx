@@ -1,0 +1,48 @@
+// The fields of a delivery address, for the address book's add/edit form and the checkout's new
+// address: recipient, phone, street, work unit, and the cascaded region selects. In the contract's
+// order, so the error summary lists the fields as they appear.
+import type { FieldMetadata } from "@conform-to/react";
+import type { District, Province, SubDistrict } from "@contract/region";
+import { Field, TextareaField } from "~/components/forms";
+import { RegionSelects } from "~/components/region-selects";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields of the contract's addressForm, in any form
+type Meta = FieldMetadata<any, any, string[]>;
+
+export type AddressFieldsProps = {
+  /** `useShopForm({ schema: addressForm })`'s fields. */
+  fields: Record<string, Meta>;
+  provinces: Province[];
+  /** The district and sub-district lists of the chosen province and district, as the server knows them. */
+  regionLists: { districts: District[]; subDistricts: SubDistrict[] };
+  /** After a no-JS "Pilih", the select that just got its list. */
+  focus?: "district_id" | "sub_district_id";
+};
+
+export function AddressFields({ fields, provinces, regionLists, focus }: AddressFieldsProps) {
+  return (
+    <>
+      <Field meta={fields.receipt_name} label="Nama Penerima" autoComplete="name" />
+      <Field
+        meta={fields.receipt_phone_number}
+        label="No Telepon Penerima"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
+      <Field meta={fields.name} label="Satuan Kerja (Satker)" autoComplete="organization" />
+      <RegionSelects
+        fields={{
+          province_id: fields.province_id,
+          district_id: fields.district_id,
+          sub_district_id: fields.sub_district_id,
+        }}
+        provinces={provinces}
+        districts={regionLists.districts}
+        subDistricts={regionLists.subDistricts}
+        focus={focus}
+      />
+    </>
+  );
+}
