@@ -8,7 +8,7 @@ import { ADD_FAILED_TITLE, ADDED_TO_CART, type AddToCartReply } from "~/componen
 import { addToCartForm } from "~/components/cart/cart-forms";
 import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/components/chrome/site";
-import { productHref } from "~/components/product-card";
+import { productHref } from "~/utils/hrefs";
 import { addToCart } from "~/services/cart.server";
 import cartCss from "~/styles/cart.css";
 import { redirectWithFlash } from "~/utils/auth.server";

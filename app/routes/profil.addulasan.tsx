@@ -26,6 +26,7 @@ import { handleForm, unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 import { parseQuery } from "~/utils/query.server";
+import { addReviewHref } from "~/utils/hrefs";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
@@ -37,8 +38,6 @@ const pageQuery = z.object({
   id_transaksi: z.preprocess(blankToUndefined, idParam.optional()).catch(undefined),
   pilih: z.string().optional().catch(undefined),
 });
-
-const orderHref = (id: number) => `${ROUTE}?id_transaksi=${id}`;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewCss }];
 
@@ -133,7 +132,7 @@ export default function AddReviewPage() {
             <ReviewForm
               // A new order (or a new post) starts a fresh form.
               key={`${chosen.id}|${chosen.lines.map((line) => line.id).join()}`}
-              action={orderHref(chosen.id)}
+              action={addReviewHref(chosen.id)}
               lines={chosen.lines}
               lastResult={reply?.result}
               alert={reply?.alert}

@@ -14,13 +14,14 @@ import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
-import { availableTabs, chatAdminHref, resolveTab } from "~/components/order/order-tabs";
+import { availableTabs, resolveTab } from "~/components/order/order-tabs";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction, getTransactionLog } from "~/services/transaction.server";
 import orderCss from "~/styles/order.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
 import { searchObject } from "~/utils/query.server";
+import { chatAdminHref } from "~/utils/hrefs";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
 
