@@ -26,6 +26,44 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Boundaries: the web app reaches the API's code only through the contract, and the plumbing
+  // (services, utils) never depends on the UI (components, routes).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
+              message: "app/ reaches server/ only through the contract: import from @contract/*.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/schemas/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
+              message: "app/ reaches server/ only through the contract: import from @contract/*.",
+            },
+            {
+              regex: "^~/(components|routes)/|^(\\.\\./)+(components|routes)/",
+              message: "Services, utils and schemas never import UI: move the shared piece down to utils/ or schemas/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

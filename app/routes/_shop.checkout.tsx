@@ -28,7 +28,7 @@ import {
   priceNegoForm,
   shippingNegoForm,
   submitForm,
-} from "~/components/checkout/checkout-forms";
+} from "~/schemas/checkout";
 import { CheckoutLine } from "~/components/checkout/checkout-line";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { ShippingSection } from "~/components/checkout/shipping-section";

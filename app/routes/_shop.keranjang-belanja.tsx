@@ -23,7 +23,7 @@ import {
   cartSummary,
   cartTickForm,
   lineBlock,
-} from "~/components/cart/cart-forms";
+} from "~/schemas/cart";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
 import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/components/chrome/site";

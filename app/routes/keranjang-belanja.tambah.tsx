@@ -5,7 +5,7 @@ import { idParam } from "@contract/envelope";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { ADD_FAILED_TITLE, ADDED_TO_CART, type AddToCartReply } from "~/components/cart/add-to-cart";
-import { addToCartForm } from "~/components/cart/cart-forms";
+import { addToCartForm } from "~/schemas/cart";
 import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/components/chrome/site";
 import { productHref } from "~/utils/hrefs";

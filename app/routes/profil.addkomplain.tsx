@@ -22,7 +22,7 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ComplaintForm, type ChosenOrder } from "~/components/complaint/complaint-form";
 import { COMPLAINT_LIST_ROUTE } from "~/components/complaint/complaint-list";
-import { complaintPageForm } from "~/components/complaint/complaint-schemas";
+import { complaintPageForm } from "~/schemas/complaint";
 import { RouteErrorPage } from "~/components/error-page";
 import { createComplaint } from "~/services/complaint.server";
 import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";

@@ -17,7 +17,7 @@ import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { OrderChooser } from "~/components/review/order-chooser";
 import { ReviewForm } from "~/components/review/review-form";
-import { reviewPageForm } from "~/components/review/review-schema";
+import { reviewPageForm } from "~/schemas/review";
 import { createReview, getReviewOrder } from "~/services/review.server";
 import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";
 import reviewCss from "~/styles/review.css";

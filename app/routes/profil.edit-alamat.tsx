@@ -13,7 +13,8 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
+import { AddressForm } from "~/components/address/address-form";
+import { REGIONS_INTENT } from "~/schemas/address";
 import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";

@@ -18,7 +18,7 @@ import { DEFAULT_PROFILE_PHOTO } from "~/components/profile/profile-summary";
 import { RouteErrorPage } from "~/components/error-page";
 import { MessageDialog } from "~/components/ui/dialog";
 import { PasswordDialog, ProfileForm } from "~/components/profile/profile-form";
-import { profilePageForm } from "~/components/profile/profile-schemas";
+import { profilePageForm } from "~/schemas/profile";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
 import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";

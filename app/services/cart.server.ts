@@ -1,6 +1,6 @@
 import type { CartLine } from "@contract/cart";
 import { endpoints } from "@contract/endpoints";
-import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
+import type { CartPreviewItem } from "~/schemas/cart";
 import { defaultImage } from "~/utils/image";
 import { logger } from "~/utils/logger.server";
 import { getRequestId } from "~/utils/request-id.server";

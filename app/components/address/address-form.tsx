@@ -9,9 +9,7 @@ import { ErrorSummary, useShopForm } from "~/components/forms";
 import { ADDRESS_LIST_ROUTE } from "./address-list";
 import { AddressFields } from "~/components/address/address-fields";
 import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
-
-export const SAVE_INTENT = "save";
-export const REGIONS_INTENT = "regions";
+import { SAVE_INTENT } from "~/schemas/address";
 
 export type AddressFormProps = {
   id: string;

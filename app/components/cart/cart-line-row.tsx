@@ -10,7 +10,7 @@ import { Price } from "~/components/price";
 import { productHref } from "~/utils/hrefs";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
-import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "./cart-forms";
+import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "~/schemas/cart";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export const CART_ROUTE = "/keranjang-belanja";

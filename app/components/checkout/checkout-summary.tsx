@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
-import { partialEntry, shippingNegoForm, type PartialDraft } from "./checkout-forms";
+import { partialEntry, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 type CheckoutSummaryProps = {

@@ -17,7 +17,7 @@ import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/component
 import { StatusBadge } from "~/components/profile/status-badge";
 import { formatDate } from "~/utils/format";
 import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "./complaint-list";
-import { complaintPageForm } from "./complaint-schemas";
+import { complaintPageForm } from "~/schemas/complaint";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addComplaintHref } from "~/utils/hrefs";
 

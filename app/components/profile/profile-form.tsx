@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/ui/dialog";
 import { ErrorSummary, Field, FormAlert, PasswordField, SelectField, useShopForm } from "~/components/forms";
 import { PhotoField } from "./photo-field";
-import { profilePageForm } from "./profile-schemas";
+import { profilePageForm } from "~/schemas/profile";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export const PROFILE_FORM_ID = "sunting-profil";

@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Picture } from "~/components/picture";
 import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/components/forms";
-import { reviewPageForm } from "./review-schema";
+import { reviewPageForm } from "~/schemas/review";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export const REVIEW_FORM_ID = "tulis-ulasan";
