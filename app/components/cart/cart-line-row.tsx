@@ -11,7 +11,6 @@ import { productHref } from "~/utils/hrefs";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "~/schemas/cart";
-import { SubmitButton } from "~/components/ui/submit-button";
 
 export const CART_ROUTE = "/keranjang-belanja";
 /** The cart's main form (ticks, "Hitung ulang", Checkout); the checkboxes join it with `form=`. */
@@ -174,9 +173,9 @@ function NoteForm({ line, lastResult }: { line: CartLine; lastResult?: Submissio
           <p id={fields.note.errorId} className="field__error">
             {fields.note.errors?.join(" ")}
           </p>
-          <SubmitButton intent="note" className="button button--primary">
+          <button type="submit" name="intent" value="note" className="button button--primary">
             Simpan catatan
-          </SubmitButton>
+          </button>
         </Form>
       </details>
     </div>

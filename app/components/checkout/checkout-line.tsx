@@ -9,7 +9,6 @@ import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { useEffect } from "react";
 import { partialsForm, priceNegoForm, type PartialDraft } from "~/schemas/checkout";
-import { SubmitButton } from "~/components/ui/submit-button";
 
 type CheckoutLineProps = {
   line: CheckoutDetail;
@@ -95,9 +94,9 @@ function PriceNegoForm({
         inputMode="numeric"
         hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
       />
-      <SubmitButton intent="price-nego" className="button button--outline">
+      <button type="submit" name="intent" value="price-nego" className="button button--outline">
         Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
-      </SubmitButton>
+      </button>
     </Form>
   );
 }
@@ -177,9 +176,9 @@ function PartialForm({
           {[...new Set(errors)].join(" ")}
         </p>
         <div className="partial-form__actions">
-          <SubmitButton intent="partials" className="button button--outline">
+          <button type="submit" name="intent" value="partials" className="button button--outline">
             Simpan partial<span className="sr-only"> {line.product.name}</span>
-          </SubmitButton>
+          </button>
           {line.is_partial ? (
             <button
               type="submit"
