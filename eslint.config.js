@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const serverOnlyThroughContract = {
+  regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
+  message: "app/ reaches server/ only through the contract: import from @contract/*.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,12 +39,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
-              message: "app/ reaches server/ only through the contract: import from @contract/*.",
-            },
-          ],
+          patterns: [serverOnlyThroughContract],
         },
       ],
     },
@@ -51,10 +51,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
-              message: "app/ reaches server/ only through the contract: import from @contract/*.",
-            },
+            serverOnlyThroughContract,
             {
               regex: "^~/(components|routes)/|^(\\.\\./)+(components|routes)/",
               message: "Services, utils and schemas never import UI: move the shared piece down to utils/ or schemas/.",

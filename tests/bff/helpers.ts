@@ -106,6 +106,7 @@ export function streamedMultipart(fields: Record<string, string>, files: Streame
     yield encoder.encode(`--${boundary}--\r\n`);
   }
   const iterator = parts();
+  const contentType = `multipart/form-data; boundary=${boundary}`;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await iterator.next();
@@ -116,5 +117,17 @@ export function streamedMultipart(fields: Record<string, string>, files: Streame
       }
     },
   });
-  return { body, contentType: `multipart/form-data; boundary=${boundary}`, pulled: () => pulled };
+  return {
+    body,
+    contentType,
+    pulled: () => pulled,
+    /** A POST of this body to `url` with `headers`, streamed (no Content-Length). */
+    request: (url: string, headers: Record<string, string>) =>
+      new Request(url, {
+        method: "POST",
+        body,
+        headers: { ...headers, "Content-Type": contentType },
+        duplex: "half",
+      } as RequestInit),
+  };
 }

@@ -37,12 +37,7 @@ describe("/profil/addulasan upload cap", () => {
       size: partSize,
     }));
     const upload = streamedMultipart({ csrf, intent: "review", transaction: "9", star: "5", notes: "ok" }, files);
-    const request = new Request(page, {
-      method: "POST",
-      body: upload.body,
-      headers: { ...headers, "Content-Type": upload.contentType },
-      duplex: "half",
-    } as RequestInit);
+    const request = upload.request(page, headers);
     expect(request.headers.get("Content-Length")).toBeNull();
 
     const reply = (await action({ request, params: {}, context: {} })) as unknown as Reply;

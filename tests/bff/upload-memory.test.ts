@@ -46,12 +46,7 @@ describe("a 40 MB complaint video", () => {
       { csrf, intent: "complaint", id_transaksi: "5", transaction_detail_id: "9", description_detail: "rusak" },
       [{ name: "image", filename: "bukti.mp4", type: "video/mp4", size }],
     );
-    const request = new Request(page, {
-      method: "POST",
-      body: upload.body,
-      headers: { ...headers, "Content-Type": upload.contentType },
-      duplex: "half",
-    } as RequestInit);
+    const request = upload.request(page, headers);
 
     global.gc?.();
     const before = process.memoryUsage().rss;
