@@ -17,21 +17,36 @@ export type AddressFieldsProps = {
   regionLists: { districts: District[]; subDistricts: SubDistrict[] };
   /** After a no-JS "Pilih", the select that just got its list. */
   focus?: "district_id" | "sub_district_id";
+  /** The checkout words its labels in sentence case, the address book in title case. */
+  labels?: typeof addressBookLabels;
 };
 
-export function AddressFields({ fields, provinces, regionLists, focus }: AddressFieldsProps) {
+const addressBookLabels = {
+  receipt_name: "Nama Penerima",
+  receipt_phone_number: "No Telepon",
+  name: "Satuan Kerja (Satker)",
+};
+
+export const checkoutAddressLabels: typeof addressBookLabels = {
+  receipt_name: "Nama penerima",
+  receipt_phone_number: "No telepon penerima",
+  name: "Satuan kerja (Satker)",
+};
+
+export function AddressFields(props: AddressFieldsProps) {
+  const { fields, provinces, regionLists, focus, labels = addressBookLabels } = props;
   return (
     <>
-      <Field meta={fields.receipt_name} label="Nama Penerima" autoComplete="name" />
+      <Field meta={fields.receipt_name} label={labels.receipt_name} autoComplete="name" />
       <Field
         meta={fields.receipt_phone_number}
-        label="No Telepon Penerima"
+        label={labels.receipt_phone_number}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
       />
       <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
-      <Field meta={fields.name} label="Satuan Kerja (Satker)" autoComplete="organization" />
+      <Field meta={fields.name} label={labels.name} autoComplete="organization" />
       <RegionSelects
         fields={{
           province_id: fields.province_id,

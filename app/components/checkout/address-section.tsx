@@ -4,7 +4,7 @@ import type { District, Province, SubDistrict } from "@contract/region";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, FormAlert, useShopForm } from "~/components/forms";
-import { AddressFields } from "~/components/address/address-fields";
+import { AddressFields, checkoutAddressLabels } from "~/components/address/address-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 type AddressSectionProps = {
@@ -108,7 +108,13 @@ function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: Ne
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="address-form">
         <AuthenticityTokenInput />
-        <AddressFields fields={fields} provinces={provinces} regionLists={regionLists} focus={focus} />
+        <AddressFields
+          fields={fields}
+          provinces={provinces}
+          regionLists={regionLists}
+          focus={focus}
+          labels={checkoutAddressLabels}
+        />
         <SubmitButton intent="address-create" className="button button--primary">
           Simpan alamat
         </SubmitButton>
