@@ -1,7 +1,7 @@
 // The submit button of every form that talks to the API: disabled while its post is on the way,
 // with the spec's blocking overlay ('Mohon tunggu, data sedang diproses'). Without JavaScript the
 // browser shows its own progress; the button is a plain submit either way.
-import { useNavigation } from "@remix-run/react";
+import { useNavigation, type Navigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
 export const BUSY_TEXT = "Mohon tunggu, data sedang diproses";
@@ -10,8 +10,17 @@ export const BUSY_TEXT = "Mohon tunggu, data sedang diproses";
  * Whether a post of this page is on the way (Epic Stack's `useIsPending`): narrowed to one
  * `intent` when the page has several forms, and to one action URL when given.
  */
-export function useIsPending({ intent, formAction }: { intent?: string; formAction?: string } = {}): boolean {
-  const navigation = useNavigation();
+export function useIsPending(options: PendingFilter = {}): boolean {
+  return isPendingPost(useNavigation(), options);
+}
+
+type PendingFilter = { intent?: string; formAction?: string };
+
+/** The rule behind `useIsPending`: a non-GET submission, of this intent and action when given. */
+export function isPendingPost(
+  navigation: Pick<Navigation, "state" | "formMethod" | "formData" | "formAction">,
+  { intent, formAction }: PendingFilter,
+): boolean {
   if (navigation.state === "idle" || navigation.formMethod === undefined) return false;
   if (navigation.formMethod.toUpperCase() === "GET") return false;
   if (intent !== undefined && navigation.formData?.get("intent") !== intent) return false;
