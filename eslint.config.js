@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const serverOnlyThroughContract = {
+  regex: "^(\\.\\./)+server/|^server/|^~/\\.\\./server/",
+  message: "app/ reaches server/ only through the contract: import from @contract/*.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +29,36 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  // Boundaries: the web app reaches the API's code only through the contract, and the plumbing
+  // (services, utils) never depends on the UI (components, routes).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [serverOnlyThroughContract],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/schemas/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverOnlyThroughContract,
+            {
+              regex: "^~/(components|routes)/|^(\\.\\./)+(components|routes)/",
+              message: "Services, utils and schemas never import UI: move the shared piece down to utils/ or schemas/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
+import type { CartPreviewItem } from "~/schemas/cart";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ErrorMessage, NotFound, useErrorPage } from "~/components/error-page";
 import { cartPreview } from "~/services/cart.server";

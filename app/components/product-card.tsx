@@ -4,15 +4,12 @@ import { defaultImage } from "~/utils/image";
 import { Picture } from "./picture";
 import { Price } from "./price";
 import { RatingStars } from "./rating-stars";
+import { productHref } from "~/utils/hrefs";
 
 type ProductCardProps = {
   product: ProductSummary;
   lazy?: boolean;
 };
-
-export function productHref(id: number): string {
-  return `/produk-detail?id_produk=${id}`;
-}
 
 /** The one product card of every list: image, name, price, rating and units sold. */
 export function ProductCard({ product, lazy = true }: ProductCardProps) {

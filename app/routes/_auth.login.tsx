@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { loginForm, resendVerificationForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -11,6 +11,8 @@ import { redirectIfLoggedIn, redirectWithFlash, startUserSession } from "~/utils
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { safeRedirectTo } from "~/utils/redirect-to";
 import { useAuthFlash, type AuthHandle } from "./_auth";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/login";
 /** The API's answer for a correct password on an address not verified yet. */
@@ -66,12 +68,10 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const flash = useAuthFlash();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const loginReply = actionData?.intent === "login" ? actionData : undefined;
-  const resendReply = actionData?.intent === "resend" ? actionData : undefined;
+  const loginReply = replyFor(actionData, "login");
+  const resendReply = replyFor(actionData, "resend");
   const [form, fields] = useShopForm({ id: "login", schema: loginForm, lastResult: loginReply?.result });
   const identifier = String(fields.email.initialValue ?? "");
-  const busy = navigation.state === "submitting";
   const query = searchParams.toString();
 
   return (
@@ -99,15 +99,9 @@ export default function LoginPage() {
         <p className="auth-form__aside">
           <Link to="/lupa-password">Lupa kata sandi?</Link>
         </p>
-        <button
-          type="submit"
-          name="intent"
-          value="login"
-          className="button button--primary button--block"
-          disabled={busy}
-        >
+        <SubmitButton intent="login" className="button button--primary button--block">
           Masuk
-        </button>
+        </SubmitButton>
       </Form>
       <p className="auth-card__switch">
         Belum punya akun?{" "}
@@ -138,9 +132,9 @@ function ResendForm({ email, lastResult }: { email: string; lastResult?: Submiss
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <button type="submit" name="intent" value="resend" className="button button--outline">
+        <SubmitButton intent="resend" className="button button--outline">
           Kirim ulang tautan verifikasi
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

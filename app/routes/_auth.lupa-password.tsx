@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { forgotPasswordForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -10,6 +10,7 @@ import { forgotPassword } from "~/services/auth.server";
 import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import { useAuthFlash, type AuthHandle } from "./_auth";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 const ROUTE = "/lupa-password";
 const CHECK_EMAIL = "Silahkan periksa email Anda";
@@ -40,7 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const flash = useAuthFlash();
-  const navigation = useNavigation();
   const [form, fields] = useShopForm({ id: "forgot", schema: forgotPasswordForm, lastResult: actionData?.result });
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
@@ -57,13 +57,7 @@ export default function ForgotPasswordPage() {
         <AuthenticityTokenInput />
         <HoneypotInputs label="Biarkan kosong" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={navigation.state === "submitting"}
-        >
-          Kirim
-        </button>
+        <SubmitButton className="button button--primary button--block">Kirim</SubmitButton>
       </Form>
       <p className="auth-card__switch">
         <Link to="/login">Kembali ke halaman masuk</Link>

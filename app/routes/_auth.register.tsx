@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { registerForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -27,6 +27,7 @@ import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import type { AuthHandle } from "./_auth";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 const ROUTE = "/register";
 const REGISTERED = "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
@@ -71,7 +72,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { provinces, terms } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useShopForm({ id: "register", schema: registerForm, lastResult: actionData?.result });
   const lists = actionData?.extra;
   // After the no-JS "Pilih", continue at the select that just got its list.
@@ -147,15 +147,9 @@ export default function RegisterPage() {
           meta={fields.setuju}
           label="Saya sudah membaca dan menyetujui syarat dan ketentuan yang berlaku."
         />
-        <button
-          type="submit"
-          name="intent"
-          value="register"
-          className="button button--primary button--block"
-          disabled={navigation.state === "submitting"}
-        >
+        <SubmitButton intent="register" className="button button--primary button--block">
           Daftar
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { authMessages, resetPasswordForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as z from "zod";
@@ -11,6 +11,8 @@ import { resetPassword } from "~/services/auth.server";
 import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/reset-password";
 const DONE = "Kata sandi berhasil diubah, silahkan masuk.";
@@ -23,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SIT
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfLoggedIn(request);
-  const { token } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { token } = parseQuery(request, query);
   return { token };
 }
 
@@ -44,7 +46,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useShopForm({ id: "reset", schema: resetPasswordForm, lastResult: actionData?.result });
   // The token is a hidden field, so its error (a used or expired link) goes in the warning box.
   const tokenError = fields.token.errors?.[0];
@@ -75,13 +76,7 @@ export default function ResetPasswordPage() {
           hint="Minimal 8 karakter."
         />
         <PasswordField meta={fields.password_confirmation} label="Konfirmasi Password" autoComplete="new-password" />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={navigation.state === "submitting"}
-        >
-          Simpan Kata Sandi
-        </button>
+        <SubmitButton className="button button--primary button--block">Simpan Kata Sandi</SubmitButton>
       </Form>
     </section>
   );

@@ -4,7 +4,7 @@
 import { getFormProps } from "@conform-to/react";
 import { authMessages, verifyEmailForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -13,6 +13,8 @@ import { verifyEmail } from "~/services/auth.server";
 import { redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/verifikasi-email";
 const VERIFIED = "Email berhasil diverifikasi, silahkan masuk.";
@@ -24,7 +26,7 @@ export const handle: AuthHandle = { bannerPosition: "Login Page" };
 export const meta: MetaFunction = () => [{ title: `Verifikasi Email | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { token } = parseQuery(request, query);
   return { token };
 }
 
@@ -43,7 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VerifyEmailPage() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useShopForm({ id: "verify", schema: verifyEmailForm, lastResult: actionData?.result });
   const alert = actionData?.alert ?? fields.token.errors?.[0] ?? (token ? null : authMessages.verifyTokenInvalid);
   return (
@@ -62,13 +63,7 @@ export default function VerifyEmailPage() {
           <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
             <AuthenticityTokenInput />
             <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={navigation.state === "submitting"}
-            >
-              Verifikasi Email
-            </button>
+            <SubmitButton className="button button--primary button--block">Verifikasi Email</SubmitButton>
           </Form>
         </>
       ) : null}

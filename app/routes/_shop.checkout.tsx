@@ -28,7 +28,7 @@ import {
   priceNegoForm,
   shippingNegoForm,
   submitForm,
-} from "~/components/checkout/checkout-forms";
+} from "~/schemas/checkout";
 import { CheckoutLine } from "~/components/checkout/checkout-line";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { ShippingSection } from "~/components/checkout/shipping-section";
@@ -53,10 +53,12 @@ import { getSetting } from "~/services/setting.server";
 import { createTransaction } from "~/services/transaction.server";
 import checkoutCss from "~/styles/checkout.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
-import { handleForm, replayForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
+import { parseQuery } from "~/utils/query.server";
+import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/checkout";
 const CART = "/keranjang-belanja";
@@ -76,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const checkoutId = (await getSession(request)).get(sessionKeys.checkoutId);
   if (checkoutId === undefined) throw redirect(CART);
-  const query = checkoutQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, checkoutQuery);
   const [checkout, addresses, couriers, setting, provinces, flash] = await Promise.all([
     getCheckout(request, checkoutId).catch((error: unknown) =>
       thrownStatus(error) === 404 ? leaveForCart(request) : Promise.reject(error),
@@ -279,12 +281,6 @@ function partialDraftReplies(formData: FormData): Record<string, SubmissionResul
 }
 
 /** The reply of one form of the page, if the last post was that form's. */
-function replyFor(reply: FormReply | undefined, intent: string, match?: { field: string; value: number }) {
-  if (reply?.intent !== intent) return undefined;
-  if (match && reply.result.initialValue?.[match.field] !== String(match.value)) return undefined;
-  return reply;
-}
-
 export default function CheckoutPage() {
   const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms, flash } =
     useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -23,9 +23,9 @@ import {
   cartSummary,
   cartTickForm,
   lineBlock,
-} from "~/components/cart/cart-forms";
+} from "~/schemas/cart";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
-import { RouteDialog } from "~/components/cart/route-dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
@@ -41,6 +41,8 @@ import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { formatRupiah } from "~/utils/format";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
 import { logSubmission } from "~/utils/submission.server";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { parseQuery } from "~/utils/query.server";
 
 const RECOMMENDED = 6;
 const DELETE_MODAL = "hapus";
@@ -56,7 +58,7 @@ export const meta: MetaFunction = () => [{ title: `Keranjang Belanja | ${SITE_NA
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [lines, bestSellers, flash] = await Promise.all([
     listCart(request, userId),
     listProducts(request, { limit: RECOMMENDED }).catch(() => []),
@@ -248,13 +250,11 @@ function CartTable({
 
 function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: Set<number>; reply?: FormReply }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
   const summary = cartSummary(lines, ticked);
   const checkoutReply = reply?.intent === "checkout" ? reply : undefined;
   const serverError = checkoutReply?.result.error?.cart_id?.[0] ?? checkoutReply?.alert;
   const error = clientError ?? serverError;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
   const tickable = lines.some((line) => lineBlock(line) === null);
 
   useEffect(() => setClientError(null), [ticked]);
@@ -300,16 +300,13 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
             Hitung ulang ringkasan
           </button>
         )}
-        <button
-          type="submit"
-          name="intent"
-          value="checkout"
+        <SubmitButton
+          intent="checkout"
           className="button button--primary button--block"
-          disabled={busy}
           aria-describedby={error ? "cart-error" : undefined}
         >
           Checkout
-        </button>
+        </SubmitButton>
         <Link to="/produk?page=1" className="button button--outline button--block">
           Lanjut belanja
         </Link>
@@ -320,7 +317,7 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
 
 function DeleteDialog({ line }: { line: CartLine }) {
   return (
-    <RouteDialog title="Hapus produk?" closeHref={CART_ROUTE}>
+    <Dialog title="Hapus produk?" closeHref={CART_ROUTE}>
       <p>
         Apakah Anda yakin ingin menghapus <strong>{line.product.name}</strong> dari keranjang?
       </p>
@@ -330,11 +327,11 @@ function DeleteDialog({ line }: { line: CartLine }) {
         <Link to={CART_ROUTE} preventScrollReset replace className="button button--outline">
           Batal
         </Link>
-        <button type="submit" name="intent" value="delete" className="button button--primary">
+        <SubmitButton intent="delete" className="button button--primary">
           Ya, hapus
-        </button>
+        </SubmitButton>
       </Form>
-    </RouteDialog>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunctio
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { Crumb } from "~/components/catalogue/breadcrumb";
 import { FilterDialog } from "~/components/catalogue/filter-dialog";
-import { validateFilterForm } from "~/components/catalogue/filter-validation";
+import { validateFilterForm } from "~/schemas/catalogue-filter";
 import { ProductListView } from "~/components/catalogue/product-list-view";
 import { SortForm } from "~/components/catalogue/sort-form";
 import { SITE_NAME } from "~/components/chrome/site";

@@ -5,10 +5,10 @@ import { idParam } from "@contract/envelope";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { ADD_FAILED_TITLE, ADDED_TO_CART, type AddToCartReply } from "~/components/cart/add-to-cart";
-import { addToCartForm } from "~/components/cart/cart-forms";
-import { RouteDialog } from "~/components/cart/route-dialog";
+import { addToCartForm } from "~/schemas/cart";
+import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/components/chrome/site";
-import { productHref } from "~/components/product-card";
+import { productHref } from "~/utils/hrefs";
 import { addToCart } from "~/services/cart.server";
 import cartCss from "~/styles/cart.css";
 import { redirectWithFlash } from "~/utils/auth.server";
@@ -69,14 +69,14 @@ export default function AddToCartRefused() {
   const back = reply.productId ? productHref(reply.productId) : "/produk?page=1";
   return (
     <main className="bare-page" id="konten">
-      <RouteDialog title={ADD_FAILED_TITLE} closeHref={back}>
+      <Dialog title={ADD_FAILED_TITLE} closeHref={back}>
         <p role="alert">{reply.message}</p>
         <div className="route-dialog__actions">
           <Link to={back} className="button button--primary">
             Oke
           </Link>
         </div>
-      </RouteDialog>
+      </Dialog>
     </main>
   );
 }

@@ -22,19 +22,19 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ComplaintForm, type ChosenOrder } from "~/components/complaint/complaint-form";
 import { COMPLAINT_LIST_ROUTE } from "~/components/complaint/complaint-list";
-import { complaintPageForm } from "~/components/complaint/complaint-schemas";
+import { complaintPageForm } from "~/schemas/complaint";
 import { RouteErrorPage } from "~/components/error-page";
-import { thrownStatus } from "~/services/api-client.server";
 import { createComplaint } from "~/services/complaint.server";
-import { getTransaction, listTransactions } from "~/services/transaction.server";
+import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";
+import { getTransaction } from "~/services/transaction.server";
 import complaintCss from "~/styles/complaint.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/addkomplain";
-/** Spec §7: the chooser reads the buyer's orders with per_page=100. */
-const CHOOSER_PAGE_SIZE = 100;
 const UPLOAD_LIMITS = {
   maxPartBytes: COMPLAINT_VIDEO_MAX_BYTES,
   maxFileBytes: COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES,
@@ -50,77 +50,71 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintC
 export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
 
 /** The chosen order with its lines, when it is the buyer's and paid; else null. */
-async function chosenOrder(request: Request, transactionId: number | undefined): Promise<ChosenOrder | null> {
-  if (transactionId === undefined) return null;
-  try {
-    const { data: order } = await getTransaction(request, transactionId);
-    if (!isPaid(order.status)) return null;
-    return {
-      id: order.id,
-      invoice: order.invoice,
-      created_at: order.created_at,
-      status: order.status,
-      lines: order.transaction_detail.map((line) => ({
-        id: line.id,
-        name_product: line.name_product,
-        qty: line.qty,
-        unit: line.unit,
-      })),
-    };
-  } catch (error) {
-    if (thrownStatus(error) === 404) return null;
-    throw error;
-  }
+async function chosenOrder(request: Request, transactionId: number): Promise<ChosenOrder | null> {
+  const { data: order } = await getTransaction(request, transactionId);
+  if (!isPaid(order.status)) return null;
+  return {
+    id: order.id,
+    invoice: order.invoice,
+    created_at: order.created_at,
+    status: order.status,
+    lines: order.transaction_detail.map((line) => ({
+      id: line.id,
+      name_product: line.name_product,
+      qty: line.qty,
+      unit: line.unit,
+    })),
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const search = query.cari || undefined;
-  const [list, chosen] = await Promise.all([
-    listTransactions(request, userId, { search, page: 1, per_page: CHOOSER_PAGE_SIZE }),
-    chosenOrder(request, query.id_transaksi),
-  ]);
   // Spec §5: only orders whose status contains "paid" can be chosen.
-  const orders = list.data.filter((order) => isPaid(order.status));
+  const [orders, chosen] = await Promise.all([
+    listPaidOrders(request, userId, search),
+    chosenOrNull(query.id_transaksi, (id) => chosenOrder(request, id)),
+  ]);
   return data({ orders, chosen, search: search ?? "" }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({
+        request,
+        route: ROUTE,
+        intent: "complaint",
+        userId,
+        message: complaintMessages.videoSize,
+        alert: true,
+      });
+    const intent = formData.get("intent");
+    if (intent !== "complaint")
+      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    return handleForm({
       request,
+      formData,
       route: ROUTE,
-      intent: "complaint",
+      intent,
       userId,
-      message: complaintMessages.videoSize,
-      alert: true,
+      schema: complaintPageForm,
+      // Files cannot go back into the page; the log shows them as name, type and size only.
+      hideFields: ["image"],
+      submit: async ({ transaction_detail_id, description_detail, image }) => {
+        await createComplaint(request, { transaction_detail_id, description_detail, image });
+        return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
+      },
     });
-  const intent = formData.get("intent");
-  if (intent !== "complaint")
-    return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  return handleForm({
-    request,
-    formData,
-    route: ROUTE,
-    intent,
-    userId,
-    schema: complaintPageForm,
-    // Files cannot go back into the page; the log shows them as name, type and size only.
-    hideFields: ["image"],
-    submit: async ({ transaction_detail_id, description_detail, image }) => {
-      await createComplaint(request, { transaction_detail_id, description_detail, image });
-      return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
-    },
   });
 }
 
 export default function AddComplaintPage() {
   const { orders, chosen, search } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  const reply = replyFor(actionData);
   return (
     <section className="complaint-page" aria-labelledby="complaint-add-title">
       <div className="complaint-page__head">

@@ -1,10 +1,9 @@
-import { isPaid } from "@contract/order-status";
 // /profil/addulasan (optionally ?id_transaksi= to preselect the order): choose one of the buyer's
 // paid orders (a GET form: search box + select), then review one of its products that has no review
 // yet (multipart form: product, stars, comment, up to three photos or videos). Success goes to
 // /profil/ulasan with 'Ulasan Anda Berhasil dikirim'.
 import { idParam } from "@contract/envelope";
-import { buyerReviewMessages, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES, type ReviewOrder } from "@contract/review";
+import { buyerReviewMessages, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES } from "@contract/review";
 import {
   data,
   type ActionFunctionArgs,
@@ -18,19 +17,19 @@ import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { OrderChooser } from "~/components/review/order-chooser";
 import { ReviewForm } from "~/components/review/review-form";
-import { reviewPageForm } from "~/components/review/review-schema";
-import { thrownStatus } from "~/services/api-client.server";
+import { reviewPageForm } from "~/schemas/review";
 import { createReview, getReviewOrder } from "~/services/review.server";
-import { listTransactions } from "~/services/transaction.server";
+import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";
 import reviewCss from "~/styles/review.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
+import { addReviewHref } from "~/utils/hrefs";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
-/** The chooser reads every order at once (spec: per_page=100), newest first. */
-const ORDER_PAGE_SIZE = 100;
 const UPLOAD_LIMITS = { maxPartBytes: REVIEW_VIDEO_MAX_BYTES, maxFileBytes: REVIEW_MEDIA_MAX * REVIEW_VIDEO_MAX_BYTES };
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -40,30 +39,18 @@ const pageQuery = z.object({
   pilih: z.string().optional().catch(undefined),
 });
 
-const orderHref = (id: number) => `${ROUTE}?id_transaksi=${id}`;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewCss }];
 
 export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
 
-/** The order's lines, or null when it is not the buyer's (the page then says nothing can be reviewed). */
-async function findOrder(request: Request, id: number): Promise<ReviewOrder | null> {
-  try {
-    return await getReviewOrder(request, id);
-  } catch (error) {
-    if (thrownStatus(error) === 404) return null;
-    throw error;
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [transactions, order] = await Promise.all([
-    listTransactions(request, userId, { page: 1, per_page: ORDER_PAGE_SIZE }),
-    query.id_transaksi === undefined ? Promise.resolve(null) : findOrder(request, query.id_transaksi),
+  const query = parseQuery(request, pageQuery);
+  // A chosen order that is not the buyer's reads as null: the page then says nothing can be reviewed.
+  const [paid, order] = await Promise.all([
+    listPaidOrders(request, userId),
+    chosenOrNull(query.id_transaksi, (id) => getReviewOrder(request, id)),
   ]);
-  const paid = transactions.data.filter((entry) => isPaid(entry.status));
   const needle = query.q.toLowerCase();
   const options = paid
     .filter((entry) => needle === "" || entry.invoice.toLowerCase().includes(needle) || entry.id === query.id_transaksi)
@@ -84,31 +71,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
-  const intent = formData.get("intent");
-  if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  return handleForm({
-    request,
-    formData,
-    route: ROUTE,
-    intent,
-    userId,
-    schema: reviewPageForm,
-    // A file cannot go back into the page; the log shows it as name, type and size only.
-    hideFields: ["image"],
-    submit: async (review) => {
-      await createReview(request, review);
-      return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
-    },
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({
+        request,
+        route: ROUTE,
+        intent: "review",
+        userId,
+        message: buyerReviewMessages.videoSize,
+      });
+    const intent = formData.get("intent");
+    if (intent !== "review") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    return handleForm({
+      request,
+      formData,
+      route: ROUTE,
+      intent,
+      userId,
+      schema: reviewPageForm,
+      // A file cannot go back into the page; the log shows it as name, type and size only.
+      hideFields: ["image"],
+      submit: async (review) => {
+        await createReview(request, review);
+        return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
+      },
+    });
   });
 }
 
 export default function AddReviewPage() {
   const { query, options, hasOrders, missing, chosen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  const reply = replyFor(actionData);
   return (
     <section className="review-page" aria-labelledby="add-review-title">
       <div className="review-page__head">
@@ -138,7 +132,7 @@ export default function AddReviewPage() {
             <ReviewForm
               // A new order (or a new post) starts a fresh form.
               key={`${chosen.id}|${chosen.lines.map((line) => line.id).join()}`}
-              action={orderHref(chosen.id)}
+              action={addReviewHref(chosen.id)}
               lines={chosen.lines}
               lastResult={reply?.result}
               alert={reply?.alert}

@@ -35,6 +35,7 @@ import { deleteAddress, listAddresses } from "~/services/address.server";
 import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/alamat";
 const ADD_ROUTE = "/profil/tambah-alamat";
@@ -47,7 +48,7 @@ export const meta: MetaFunction = () => [{ title: `Alamat | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = addressListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, addressListQuery);
   const [entries, flash] = await Promise.all([listAddresses(request, userId), takeFlash(request)]);
   const page = pageOf(filterAddresses(entries, query.q), query.page, query.per_page);
   const modalEntry = query.modal ? (entries.find((entry) => entry.id === query.id) ?? null) : null;
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent !== "delete") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   // Back to the first page of the same search and page size.
-  const query = addressListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, addressListQuery);
   const list = listHref({ q: query.q, per_page: query.per_page, page: 1 });
   return handleForm({
     request,

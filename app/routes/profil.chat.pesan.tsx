@@ -7,12 +7,13 @@ import type { ChatPollData } from "~/components/chat/chat-conversation";
 import { pollChat } from "~/services/chat.server";
 import { requireUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { searchObject } from "~/utils/query.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const query = chatAjaxBody.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = chatAjaxBody.safeParse(searchObject(request));
   if (!query.success) return data<ChatPollData>({ messages: [] }, { status: 400, headers: noStore });
   try {
     const page = await pollChat(request, query.data);

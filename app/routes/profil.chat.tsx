@@ -22,6 +22,7 @@ import { getChat, sendChat } from "~/services/chat.server";
 import chatCss from "~/styles/chat.css";
 import { requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
+import { parseQuery } from "~/utils/query.server";
 
 /** An invoice number as the order pages spell it (INV/20260930/0016); anything else is ignored. */
 const pageQuery = z.object({
@@ -39,7 +40,7 @@ export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const { invoice } = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { invoice } = parseQuery(request, pageQuery);
   const conversation = await getChat(request);
   return data(
     { messages: conversation.data, prefill: invoice ? invoicePrefill(invoice) : "" },

@@ -13,6 +13,7 @@ import { getComplaint } from "~/services/complaint.server";
 import complaintCss from "~/styles/complaint.css";
 import { requireUser } from "~/utils/auth.server";
 import { errorPageData } from "~/utils/errors";
+import { searchObject } from "~/utils/query.server";
 
 const pageQuery = z.object({ id_complain: idParam });
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: `Detail Komplain | ${SITE_NAME
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const query = pageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(errorPageData(404), { status: 404 });
   const complaint = await getComplaint(request, query.data.id_complain);
   return data({ complaint }, { headers: { "Cache-Control": "no-store" } });

@@ -14,12 +14,14 @@ import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
-import { availableTabs, chatAdminHref, resolveTab } from "~/components/order/order-tabs";
+import { availableTabs, resolveTab } from "~/components/order/order-tabs";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction, getTransactionLog } from "~/services/transaction.server";
 import orderCss from "~/styles/order.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
+import { searchObject } from "~/utils/query.server";
+import { chatAdminHref } from "~/utils/hrefs";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
 
@@ -46,7 +48,7 @@ async function loadLog(request: Request, transactionId: number): Promise<Transac
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const query = pageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   const transactionId = query.data.id_transaksi;
   // The log is read only for its tab; an order without that tab never asks for it.

@@ -13,7 +13,8 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
+import { AddressForm } from "~/components/address/address-form";
+import { REGIONS_INTENT } from "~/schemas/address";
 import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -23,6 +24,7 @@ import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleAddressForm } from "~/utils/address-form.server";
 import { regionLists } from "~/utils/region-lists.server";
+import { searchObject } from "~/utils/query.server";
 
 const ROUTE = "/profil/edit-alamat";
 
@@ -34,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: `Edit Alamat | ${SITE_NAME}` }
 
 /** The address id of the URL; anything else is the 404 page. */
 function addressIdOf(request: Request): number {
-  const query = pageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   return query.data.id_alamat;
 }

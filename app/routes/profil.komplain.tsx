@@ -12,6 +12,7 @@ import { FormAlert } from "~/components/forms";
 import { listComplaints } from "~/services/complaint.server";
 import complaintCss from "~/styles/complaint.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
+import { parseQuery } from "~/utils/query.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintCss }];
 
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: `Komplain | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const parsed = complaintPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = parseQuery(request, complaintPageQuery);
   const query = { search: parsed.search ?? "", per_page: parsed.per_page, page: parsed.page };
   const [list, flash] = await Promise.all([
     listComplaints(request, { search: query.search || undefined, page: query.page, per_page: query.per_page }),

@@ -16,15 +16,17 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { DEFAULT_PROFILE_PHOTO } from "~/components/profile/profile-summary";
 import { RouteErrorPage } from "~/components/error-page";
-import { AlertDialog } from "~/components/profile/alert-dialog";
+import { MessageDialog } from "~/components/ui/dialog";
 import { PasswordDialog, ProfileForm } from "~/components/profile/profile-form";
-import { profilePageForm } from "~/components/profile/profile-schemas";
+import { profilePageForm } from "~/schemas/profile";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
 import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
-import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { handleForm, unknownIntent } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply";
 import { storageUrl } from "~/utils/image";
-import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
@@ -58,7 +60,7 @@ function formValues(user: User): Record<string, string> {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [user, flash] = await Promise.all([getProfile(request, userId), takeFlash(request)]);
   return data(
     {
@@ -73,50 +75,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
-  if (!formData)
-    return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
-  const intent = formData.get("intent");
-  const common = { request, formData, route: ROUTE, userId };
-  switch (intent) {
-    case "profile":
-      return handleForm({
-        ...common,
-        intent,
-        schema: profilePageForm,
-        // A file cannot go back into the page; the log shows it as name, type and size only.
-        hideFields: ["image"],
-        submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
-          const crop =
-            crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
-              ? { x: crop_x, y: crop_y, size: crop_size }
-              : undefined;
-          await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
-          return redirectWithFlash(request, ROUTE, profileMessages.saved);
-        },
-      });
-    case "password":
-      return handleForm({
-        ...common,
-        intent,
-        schema: passwordForm,
-        submit: async (value) => {
-          // The spec's call resends the stored profile with the new password.
-          await changePassword(request, await getProfile(request, userId), value);
-          return redirectWithFlash(request, ROUTE, profileMessages.updated);
-        },
-      });
-    default:
-      return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
-  }
+  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+    if (!formData)
+      return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
+    const intent = formData.get("intent");
+    const common = { request, formData, route: ROUTE, userId };
+    switch (intent) {
+      case "profile":
+        return handleForm({
+          ...common,
+          intent,
+          schema: profilePageForm,
+          // A file cannot go back into the page; the log shows it as name, type and size only.
+          hideFields: ["image"],
+          submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
+            const crop =
+              crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
+                ? { x: crop_x, y: crop_y, size: crop_size }
+                : undefined;
+            await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
+            return redirectWithFlash(request, ROUTE, profileMessages.saved);
+          },
+        });
+      case "password":
+        return handleForm({
+          ...common,
+          intent,
+          schema: passwordForm,
+          submit: async (value) => {
+            // The spec's call resends the stored profile with the new password.
+            await changePassword(request, await getProfile(request, userId), value);
+            return redirectWithFlash(request, ROUTE, profileMessages.updated);
+          },
+        });
+      default:
+        return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
+    }
+  });
 }
 
 export default function ProfileEditPage() {
   const { values, imageUrl, passwordOpen, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
-  const profileReply = reply?.intent === "profile" ? reply : undefined;
-  const passwordReply = reply?.intent === "password" ? reply : undefined;
+  const profileReply = replyFor(actionData, "profile");
+  const passwordReply = replyFor(actionData, "password");
   // Spec: the first e-mail message when the answer has one, else the answer's message.
   const emailError = profileReply?.result.error?.email?.[0];
   const failure = profileReply?.alert ? (emailError ?? profileReply.alert) : undefined;
@@ -142,8 +144,8 @@ export default function ProfileEditPage() {
           alert={passwordReply?.alert}
         />
       ) : null}
-      {failure ? <AlertDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
-      {flash && !failure ? <AlertDialog title="Berhasil" message={flash} signature={flash} /> : null}
+      {failure ? <MessageDialog title="Ooppsss" message={failure} tone="danger" signature={actionData} /> : null}
+      {flash && !failure ? <MessageDialog title="Berhasil" message={flash} signature={flash} /> : null}
     </section>
   );
 }

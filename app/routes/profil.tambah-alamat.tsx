@@ -3,8 +3,9 @@
 import type { District, SubDistrict } from "@contract/region";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorAlertDialog } from "~/components/address/address-dialogs";
-import { AddressForm, REGIONS_INTENT } from "~/components/address/address-form";
+import { MessageDialog } from "~/components/ui/dialog";
+import { AddressForm } from "~/components/address/address-form";
+import { REGIONS_INTENT } from "~/schemas/address";
 import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/components/address/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -53,7 +54,9 @@ export default function AddAddressPage() {
       <h1 id="address-add-title" className="address-book__title">
         Tambah Alamat
       </h1>
-      {reply?.alert ? <ErrorAlertDialog key={reply.alert} title="Ooops" message={reply.alert} /> : null}
+      {reply?.alert ? (
+        <MessageDialog key={reply.alert} title="Ooops" message={reply.alert} tone="danger" button="OK" />
+      ) : null}
       <AddressForm
         key={reply ? "posted" : "fresh"}
         id="tambah-alamat"

@@ -12,6 +12,7 @@ import { UserReviewCard } from "~/components/review/user-review";
 import { listUserReviews } from "~/services/review.server";
 import reviewCss from "~/styles/review.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
+import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/ulasan";
 const ADD_ROUTE = "/profil/addulasan";
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: `Ulasan | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, pageQuery);
   const [list, flash] = await Promise.all([listUserReviews(request, query.page), takeFlash(request)]);
   // Past the last page (e.g. an old link): the last page.
   if (list.data.length === 0 && list.last_page > 0) throw redirect(pageHref(list.last_page));

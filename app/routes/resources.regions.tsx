@@ -3,6 +3,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { listDistricts, listSubDistricts } from "~/services/region.server";
+import { searchObject } from "~/utils/query.server";
 
 const query = z.union([
   z.object({ province_id: z.coerce.number().int().positive().max(999_999_999) }),
@@ -12,7 +13,7 @@ const query = z.union([
 const headers = { "Cache-Control": "public, max-age=600" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = query.safeParse(searchObject(request));
   if (!params.success) throw data({ message: "Parameter wilayah tidak valid" }, { status: 400 });
   if ("province_id" in params.data) {
     return data({ districts: await listDistricts(request, params.data.province_id), subDistricts: null }, { headers });

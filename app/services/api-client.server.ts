@@ -1,3 +1,7 @@
+// The upstream client, one per request (the shape of Hydrogen's `lib/context.ts`): built once from
+// the request and its session, so the token is read once however many calls a page makes.
+// `call` and `upload` send a typed body encoded as the contract's endpoint says; `stream` hands
+// bytes (downloads, media) straight through without buffering them.
 import { data, redirect } from "@remix-run/node";
 import { errorBody, type FieldErrors } from "@contract/envelope";
 import type { Endpoint } from "@contract/endpoints";
@@ -6,7 +10,10 @@ import { getEnv } from "~/utils/env.server";
 import { errorPageData, type ErrorPageData } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { getRequestId, upstreamRequestHeaders } from "~/utils/request-id.server";
-import { destroySession, getSession, getToken } from "~/utils/session.server";
+import { destroySession, getSession } from "~/utils/session.server";
+import { encodeBody, type WireBody } from "./api-encode.server";
+import { postMultipart } from "./api-upload.server";
+import { streamFrom, type StreamOptions, type StreamTarget } from "./api-stream.server";
 
 /** A 4xx answer the page may show: the upstream's message (Indonesian) and status. */
 export class ApiError extends Error {
@@ -31,62 +38,133 @@ export class ApiValidationError extends ApiError {
   }
 }
 
-export type ApiRequestOptions = {
+type CommonOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
-  form?: FormData | URLSearchParams;
-  json?: unknown;
   /** false: send no token (answers that are cached and shared must not depend on the user). */
   auth?: boolean;
 };
 
+/** The options of a call; `body` is required exactly when the endpoint has one. */
+export type CallOptions<E extends Endpoint> = CommonOptions &
+  (E extends { body: z.ZodType } ? { body: WireBody<E> } : { body?: never });
+
+type CallArgs<E extends Endpoint> = E extends { body: z.ZodType } ? [CallOptions<E>] : [CallOptions<E>?];
+
+type MultipartEndpoint = Endpoint & { encoding: "multipart"; body: z.ZodType };
+
 /** The `data` of an endpoint's envelope, as parsed by its response schema. */
 export type ApiData<E extends Endpoint> = z.infer<E["response"]> extends { data: infer D } ? D : never;
 
-/**
- * The one way to call the upstream API. Returns the parsed `data`, or throws:
- * 401 after a sent token → redirect to /login clearing the session; 404 → 404 page;
- * 400/422 with field errors → ApiValidationError; other 4xx → ApiError; down → 503;
- * timeout → 504; 5xx or an answer that breaks the contract → 502.
- */
-export async function apiRequest<E extends Endpoint>(
-  request: Request,
+export type Api = {
+  /**
+   * Returns the parsed `data`, or throws: 401 after a sent token → redirect to /login clearing the
+   * session; 404 → 404 page; 400/422 with field errors → ApiValidationError; other 4xx → ApiError;
+   * down → 503; timeout → 504; 5xx or an answer that breaks the contract → 502.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiData<E>>;
+  /** `call` for a multipart endpoint: its files stream from where the upload reader spooled them. */
+  upload<E extends MultipartEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ApiData<E>>;
+  /** The upstream's bytes as the answer to the browser; see `api-stream.server.ts`. */
+  stream(target: StreamTarget, options?: StreamOptions): Promise<Response>;
+};
+
+/** What every upstream request carries; used by `call` and `stream`. */
+export type UpstreamContext = {
+  request: Request;
+  requestId: string;
+  baseUrl: URL;
+  /** The session's token, read once per request. */
+  token(): Promise<string | undefined>;
+  headers(token: string | undefined): Headers;
+  /** 401 after a sent token: the session is cleared and the buyer logs in again. */
+  signOut(): Promise<never>;
+};
+
+const apis = new WeakMap<Request, Api>();
+
+/** The upstream client of this request (made at first use, then reused). */
+export function getApi(request: Request): Api {
+  let api = apis.get(request);
+  if (!api) {
+    api = createApi(createContext(request));
+    apis.set(request, api);
+  }
+  return api;
+}
+
+function createContext(request: Request): UpstreamContext {
+  const env = getEnv();
+  let session: ReturnType<typeof getSession> | undefined;
+  const readSession = () => (session ??= getSession(request));
+  return {
+    request,
+    requestId: getRequestId(request),
+    baseUrl: new URL(env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`),
+    token: async () => (await readSession()).get("token"),
+    headers(token) {
+      const headers = new Headers(upstreamRequestHeaders(request));
+      if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      return headers;
+    },
+    async signOut() {
+      throw redirect("/login", { headers: { "Set-Cookie": await destroySession(await readSession()) } });
+    },
+  };
+}
+
+function createApi(context: UpstreamContext): Api {
+  const send = <E extends Endpoint>(endpoint: E, options: CommonOptions & { body?: unknown } = {}) =>
+    sendJson(context, endpoint, options);
+  return {
+    call: (endpoint, ...args) => send(endpoint, args[0]),
+    upload: (endpoint, options) => send(endpoint, options),
+    stream: (target, options) => streamFrom(context, target, options),
+  };
+}
+
+async function sendJson<E extends Endpoint>(
+  context: UpstreamContext,
   endpoint: E,
-  opts: ApiRequestOptions = {},
+  opts: CommonOptions & { body?: unknown },
 ): Promise<ApiData<E>> {
   const env = getEnv();
-  const requestId = getRequestId(request);
   const path = fillPath(endpoint.path, opts.params);
-  const url = new URL(path, env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`);
+  const url = new URL(path, context.baseUrl);
   for (const [key, value] of Object.entries(opts.query ?? {})) {
     if (value !== undefined) url.searchParams.append(key, String(value));
   }
 
-  const token = opts.auth === false ? undefined : await getToken(request);
+  const token = opts.auth === false ? undefined : await context.token();
   if (endpoint.auth && !token) throw redirect("/login");
 
-  const headers = new Headers({ Accept: "application/json", ...upstreamRequestHeaders(request) });
-  if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let body: BodyInit | undefined = opts.form;
-  if (opts.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(opts.json);
-  }
+  const headers = context.headers(token);
+  headers.set("Accept", "application/json");
+  const encoded = encodeBody(endpoint, opts.body as Record<string, unknown> | undefined);
+  const multipart = encoded.multipart;
+  if (!multipart && encoded.contentType) headers.set("Content-Type", encoded.contentType);
 
-  const log = { requestId, method: endpoint.method, path };
+  const log = { requestId: context.requestId, method: encoded.method, path };
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let response: Response;
+  let response: { status: number; ok: boolean };
   let text: string;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-    });
-    text = await response.text();
+    if (multipart) {
+      const answer = await postMultipart(url, encoded.method, headers, multipart, env.API_TIMEOUT_MS);
+      response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
+      text = answer.text;
+    } else {
+      const answer = await fetch(url, {
+        method: encoded.method,
+        headers,
+        body: encoded.body,
+        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+      });
+      response = answer;
+      text = await answer.text();
+    }
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     logger.error(
@@ -104,10 +182,7 @@ export async function apiRequest<E extends Endpoint>(
     throw failure(502);
   }
   const message = parseErrorMessage(text);
-  if (response.status === 401 && token) {
-    const session = await getSession(request);
-    throw redirect("/login", { headers: { "Set-Cookie": await destroySession(session) } });
-  }
+  if (response.status === 401 && token) return context.signOut();
   if (response.status === 404) throw failure(404);
   if (response.status === 400 || response.status === 422) {
     const fields = message?.data;
@@ -128,7 +203,7 @@ export function thrownStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-function fillPath(pattern: string, params: ApiRequestOptions["params"] = {}): string {
+export function fillPath(pattern: string, params: CommonOptions["params"] = {}): string {
   return pattern.replace(/^\/+/, "").replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
@@ -166,7 +241,7 @@ function failure(status: number) {
   return data<ErrorPageData>(errorPageData(status), { status });
 }
 
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause?.code ?? cause?.message ?? error.message;

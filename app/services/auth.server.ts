@@ -8,55 +8,45 @@ import type {
 } from "@contract/auth";
 import { endpoints } from "@contract/endpoints";
 import { getPublicOrigin } from "~/utils/env.server";
-import { apiRequest, type ApiData } from "./api-client.server";
-
-// The forms are sent as the API's form payload; the parsed values go back to their form spelling.
-function toForm(values: Record<string, string | number | boolean | undefined>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    form.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
-  }
-  return form;
-}
+import { getApi, type ApiData } from "./api-client.server";
 
 export function login(request: Request, input: LoginForm): Promise<ApiData<typeof endpoints.login>> {
-  return apiRequest(request, endpoints.login, { form: toForm(input), auth: false });
+  return getApi(request).call(endpoints.login, { body: input, auth: false });
 }
 
 /** The verification mail links to this shop's `/verifikasi-email`. */
 export function register(request: Request, input: RegisterForm): Promise<ApiData<typeof endpoints.register>> {
-  return apiRequest(request, endpoints.register, {
-    form: toForm({ ...input, login_redirect_url: `${getPublicOrigin(request)}/verifikasi-email` }),
+  return getApi(request).call(endpoints.register, {
+    body: { ...input, login_redirect_url: `${getPublicOrigin(request)}/verifikasi-email` },
     auth: false,
   });
 }
 
 export async function verifyEmail(request: Request, token: string): Promise<void> {
-  await apiRequest(request, endpoints.verifyEmail, { form: toForm({ token }), auth: false });
+  await getApi(request).call(endpoints.verifyEmail, { body: { token }, auth: false });
 }
 
 export async function resendVerification(request: Request, input: ResendVerificationForm): Promise<void> {
-  await apiRequest(request, endpoints.resendVerification, { form: toForm(input), auth: false });
+  await getApi(request).call(endpoints.resendVerification, { body: input, auth: false });
 }
 
 /** The reset mail links to this shop's `/reset-password`. */
 export async function forgotPassword(request: Request, input: ForgotPasswordForm): Promise<void> {
-  await apiRequest(request, endpoints.forgotPassword, {
+  await getApi(request).call(endpoints.forgotPassword, {
     query: { redirect_url: `${getPublicOrigin(request)}/reset-password` },
-    form: toForm(input),
+    body: input,
     auth: false,
   });
 }
 
 export async function resetPassword(request: Request, input: ResetPasswordForm): Promise<void> {
-  await apiRequest(request, endpoints.resetPassword, { form: toForm(input), auth: false });
+  await getApi(request).call(endpoints.resetPassword, { body: input, auth: false });
 }
 
 export function getUser(request: Request): Promise<User> {
-  return apiRequest(request, endpoints.getUser);
+  return getApi(request).call(endpoints.getUser);
 }
 
 export async function logout(request: Request): Promise<void> {
-  await apiRequest(request, endpoints.logout);
+  await getApi(request).call(endpoints.logout);
 }

@@ -1,27 +1,14 @@
 import type { CartLine } from "@contract/cart";
 import { endpoints } from "@contract/endpoints";
-import type { CartPreviewItem } from "~/components/chrome/cart-dropdown";
+import type { CartPreviewItem } from "~/schemas/cart";
 import { defaultImage } from "~/utils/image";
 import { logger } from "~/utils/logger.server";
 import { getRequestId } from "~/utils/request-id.server";
-import { apiRequest } from "./api-client.server";
-
-type FormValue = string | number | undefined | readonly (string | number)[];
-
-/** The API's form payload: arrays as `name[]`, undefined left out. */
-export function toFormBody(values: Record<string, FormValue>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, String(item));
-    else form.set(key, String(value));
-  }
-  return form;
-}
+import { getApi } from "./api-client.server";
 
 /** The buyer's cart lines, newest first. */
 export function listCart(request: Request, userId: number): Promise<CartLine[]> {
-  return apiRequest(request, endpoints.listCart, { params: { userId } });
+  return getApi(request).call(endpoints.listCart, { params: { userId } });
 }
 
 /** The navbar's preview: the line count and the last 3 lines. Any failure gives an empty cart (spec). */
@@ -58,7 +45,7 @@ export async function addToCart(
   request: Request,
   input: { customer_id: number; product_id: number; qty: number },
 ): Promise<void> {
-  await apiRequest(request, endpoints.addToCart, { form: toFormBody(input) });
+  await getApi(request).call(endpoints.addToCart, { body: input });
 }
 
 /** Note and/or quantity; an empty note clears it. */
@@ -67,17 +54,17 @@ export async function updateCartLine(
   cartId: number,
   input: { note?: string; qty?: number },
 ): Promise<void> {
-  await apiRequest(request, endpoints.updateCartLine, { params: { cartId }, form: toFormBody(input) });
+  await getApi(request).call(endpoints.updateCartLine, { params: { cartId }, body: input });
 }
 
 export async function deleteCartLine(request: Request, cartId: number): Promise<void> {
-  await apiRequest(request, endpoints.deleteCartLine, { params: { cartId } });
+  await getApi(request).call(endpoints.deleteCartLine, { params: { cartId } });
 }
 
 /** Logged-in buyers only; a failure is logged and never shown (the spec shows nothing). */
 export async function recordProductView(request: Request, productId: number): Promise<void> {
   try {
-    await apiRequest(request, endpoints.recordProductView, { params: { id: productId } });
+    await getApi(request).call(endpoints.recordProductView, { params: { id: productId } });
   } catch (error) {
     logger.warn(
       {

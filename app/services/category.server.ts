@@ -1,14 +1,14 @@
 import type { Category, Subcategory } from "@contract/category";
 import { endpoints } from "@contract/endpoints";
 import { cached } from "~/utils/cache.server";
-import { apiRequest } from "./api-client.server";
+import { getApi } from "./api-client.server";
 
 const TTL_MS = 60_000;
 
 export function listCategories(request: Request): Promise<Category[]> {
-  return cached("categories", TTL_MS, () => apiRequest(request, endpoints.listCategories, { auth: false }));
+  return cached("categories", TTL_MS, () => getApi(request).call(endpoints.listCategories, { auth: false }));
 }
 
 export function listSubcategories(request: Request): Promise<Subcategory[]> {
-  return cached("subcategories", TTL_MS, () => apiRequest(request, endpoints.listSubcategories, { auth: false }));
+  return cached("subcategories", TTL_MS, () => getApi(request).call(endpoints.listSubcategories, { auth: false }));
 }

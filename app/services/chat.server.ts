@@ -1,25 +1,24 @@
 import type { ChatMessage, ChatPage } from "@contract/chat";
 import { endpoints } from "@contract/endpoints";
-import { apiRequest } from "./api-client.server";
-import { toFormBody } from "./cart.server";
+import { getApi } from "./api-client.server";
 
 /** The whole conversation with the admin, oldest first; the upstream marks the admin's messages read. */
 export function getChat(request: Request): Promise<ChatPage> {
-  return apiRequest(request, endpoints.getChat);
+  return getApi(request).call(endpoints.getChat);
 }
 
 /** The messages after the last one the page holds (its id and created_at); none held: everything. */
 export function pollChat(request: Request, cursor: { id: number; date?: string }): Promise<ChatPage> {
-  return apiRequest(request, endpoints.pollChat, { form: toFormBody({ id: cursor.id, date: cursor.date ?? "" }) });
+  return getApi(request).call(endpoints.pollChat, { body: { id: cursor.id, date: cursor.date ?? "" } });
 }
 
 export function sendChat(request: Request, message: string): Promise<ChatMessage> {
-  return apiRequest(request, endpoints.sendChat, { form: toFormBody({ message }) });
+  return getApi(request).call(endpoints.sendChat, { body: { message } });
 }
 
 /** The side menu's badge: the admin's messages the buyer has not read yet. */
 export async function countUnreadChat(request: Request): Promise<number> {
-  return (await apiRequest(request, endpoints.countUnreadChat)).unread;
+  return (await getApi(request).call(endpoints.countUnreadChat)).unread;
 }
 
 /** For the side menu: the count, or 0 when the upstream cannot say (a lost session still goes to /login). */

@@ -1,27 +1,26 @@
 import type { Checkout } from "@contract/checkout";
 import { endpoints } from "@contract/endpoints";
 import type { ShippingQuote } from "@contract/shipping";
-import { apiRequest } from "./api-client.server";
-import { toFormBody } from "./cart.server";
+import { getApi } from "./api-client.server";
 
 /** A checkout of the chosen cart lines (each with its cart quantity); answers its id. */
 export async function createCheckout(request: Request, userId: number, cartIds: readonly number[]): Promise<number> {
-  const { id } = await apiRequest(request, endpoints.createCheckout, {
-    form: toFormBody({ customer_id: userId, cart_id: cartIds }),
+  const { id } = await getApi(request).call(endpoints.createCheckout, {
+    body: { customer_id: userId, cart_id: cartIds },
   });
   return id;
 }
 
 /** Lines, shipping choice, every figure (computed by the API) and the purchase request's idempotency key. */
 export function getCheckout(request: Request, checkoutId: number): Promise<Checkout> {
-  return apiRequest(request, endpoints.getCheckout, { params: { checkoutId } });
+  return getApi(request).call(endpoints.getCheckout, { params: { checkoutId } });
 }
 
 /** Another address clears courier, service, costs and shipping negotiation. */
 export async function setCheckoutAddress(request: Request, checkoutId: number, satkerId: number): Promise<void> {
-  await apiRequest(request, endpoints.setCheckoutAddress, {
+  await getApi(request).call(endpoints.setCheckoutAddress, {
     params: { checkoutId },
-    form: toFormBody({ satker_id: satkerId }),
+    body: { satker_id: satkerId },
   });
 }
 
@@ -31,7 +30,7 @@ export function getShippingCost(
   checkoutId: number,
   input: { satker_id: number; courier: string },
 ): Promise<ShippingQuote[]> {
-  return apiRequest(request, endpoints.getShippingCost, { params: { checkoutId }, form: toFormBody(input) });
+  return getApi(request).call(endpoints.getShippingCost, { params: { checkoutId }, body: input });
 }
 
 export type ShippingChoice = {
@@ -43,7 +42,7 @@ export type ShippingChoice = {
 
 /** Stores the choice (the API checks the costs against its tariff); clears shipping negotiation. */
 export async function storeShippingCost(request: Request, checkoutId: number, choice: ShippingChoice): Promise<void> {
-  await apiRequest(request, endpoints.storeShippingCost, { params: { checkoutId }, json: choice });
+  await getApi(request).call(endpoints.storeShippingCost, { params: { checkoutId }, body: choice });
 }
 
 /** An empty amount cancels the negotiation. */
@@ -52,21 +51,21 @@ export async function negotiateShipping(
   checkoutId: number,
   amount: string | undefined,
 ): Promise<void> {
-  await apiRequest(request, endpoints.negotiateShipping, {
-    form: toFormBody({ checkout_id: checkoutId, shipping_cost_nego: amount ?? "" }),
+  await getApi(request).call(endpoints.negotiateShipping, {
+    body: { checkout_id: checkoutId, shipping_cost_nego: amount ?? "" },
   });
 }
 
 /** An empty price cancels the line's negotiation. */
 export async function negotiatePrice(request: Request, detailId: number, price: string | undefined): Promise<void> {
-  await apiRequest(request, endpoints.negotiatePrice, {
-    form: toFormBody({ checkout_detail_id: detailId, price_nego: price ?? "" }),
+  await getApi(request).call(endpoints.negotiatePrice, {
+    body: { checkout_detail_id: detailId, price_nego: price ?? "" },
   });
 }
 
 /** A line's partial quantities (empty and zero ignored; none clears); clears the shipping choice. */
 export async function setPartials(request: Request, detailId: number, quantities: readonly string[]): Promise<void> {
-  await apiRequest(request, endpoints.setPartials, {
-    form: toFormBody({ checkout_detail_id: detailId, partial_qty: quantities }),
+  await getApi(request).call(endpoints.setPartials, {
+    body: { checkout_detail_id: detailId, partial_qty: quantities },
   });
 }

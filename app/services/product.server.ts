@@ -6,7 +6,7 @@ import type { ProductQuery } from "~/utils/product-query";
 import { cached } from "~/utils/cache.server";
 import { logger } from "~/utils/logger.server";
 import { getRequestId } from "~/utils/request-id.server";
-import { ApiError, apiRequest } from "./api-client.server";
+import { ApiError, getApi } from "./api-client.server";
 
 // The catalogue is public: no token, so an expired session never turns browsing into a login.
 
@@ -18,13 +18,13 @@ export function listProducts(
   query: { limit?: number; category?: number } = {},
 ): Promise<ProductSummary[]> {
   return cached(`products:${query.limit ?? ""}:${query.category ?? ""}`, SECTION_TTL_MS, () =>
-    apiRequest(request, endpoints.listProducts, { query, auth: false }),
+    getApi(request).call(endpoints.listProducts, { query, auth: false }),
   );
 }
 
 export function listRecommendedProducts(request: Request): Promise<ProductSummary[]> {
   return cached("products:recommended", SECTION_TTL_MS, () =>
-    apiRequest(request, endpoints.listRecommendedProducts, { auth: false }),
+    getApi(request).call(endpoints.listRecommendedProducts, { auth: false }),
   );
 }
 
@@ -34,12 +34,12 @@ export function listPromoProducts(request: Request): Promise<ProductSummary[]> {
 }
 
 export function getProduct(request: Request, id: number): Promise<ProductDetail> {
-  return apiRequest(request, endpoints.getProduct, { params: { id }, auth: false });
+  return getApi(request).call(endpoints.getProduct, { params: { id }, auth: false });
 }
 
 /** One page of the product list; the body's fields are the filter form's (blank ones count as absent). */
 export function filterProducts(request: Request, body: ProductFilterBody): Promise<ProductFilterResult> {
-  return apiRequest(request, endpoints.filterProducts, { form: filterForm(body), auth: false });
+  return getApi(request).call(endpoints.filterProducts, { body: withoutBlanks(body), auth: false });
 }
 
 export function listProductReviews(
@@ -47,7 +47,7 @@ export function listProductReviews(
   id: number,
   query: ReviewListQuery = {},
 ): Promise<ReviewListResult> {
-  return apiRequest(request, endpoints.listProductReviews, { params: { id }, query, auth: false });
+  return getApi(request).call(endpoints.listProductReviews, { params: { id }, query, auth: false });
 }
 
 /**
@@ -82,12 +82,9 @@ export async function listProductPage(
   }
 }
 
-function filterForm(body: ProductFilterBody): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || value === "") continue;
-    if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, String(item));
-    else form.append(key, String(value));
-  }
-  return form;
+/** The filter's blank fields count as absent: they are left out of the form. */
+function withoutBlanks(body: ProductFilterBody): ProductFilterBody {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined && value !== ""),
+  ) as ProductFilterBody;
 }

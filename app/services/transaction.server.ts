@@ -1,7 +1,7 @@
 import type { TransactionLogEntry } from "@contract/order";
 import type { CreateTransactionBody, TransactionAnswer, TransactionListResult } from "@contract/transaction";
 import { endpoints } from "@contract/endpoints";
-import { apiRequest } from "./api-client.server";
+import { getApi } from "./api-client.server";
 
 /** Submits the purchase request; a repeat with the same key answers the first transaction's id. */
 export async function createTransaction(
@@ -14,18 +14,18 @@ export async function createTransaction(
   },
 ): Promise<number> {
   const body: CreateTransactionBody = input;
-  const { id } = await apiRequest(request, endpoints.createTransaction, { json: body });
+  const { id } = await getApi(request).call(endpoints.createTransaction, { body: body });
   return id;
 }
 
 /** One of the buyer's orders with its address, negotiation rounds, reviews and complaints; another buyer's is a 404. */
 export function getTransaction(request: Request, transactionId: number): Promise<TransactionAnswer> {
-  return apiRequest(request, endpoints.getTransaction, { params: { transactionId } });
+  return getApi(request).call(endpoints.getTransaction, { params: { transactionId } });
 }
 
 /** The order's log (timeline), oldest first; another buyer's order is a 404. */
 export async function getTransactionLog(request: Request, transactionId: number): Promise<TransactionLogEntry[]> {
-  const { log } = await apiRequest(request, endpoints.getTransactionLog, { params: { transactionId } });
+  const { log } = await getApi(request).call(endpoints.getTransactionLog, { params: { transactionId } });
   return log;
 }
 
@@ -35,7 +35,7 @@ export function listTransactions(
   userId: number,
   query: { search?: string; page: number; per_page: number },
 ): Promise<TransactionListResult> {
-  return apiRequest(request, endpoints.listTransactions, {
+  return getApi(request).call(endpoints.listTransactions, {
     params: { userId },
     query: { search: query.search, page: query.page, per_page: query.per_page },
   });

@@ -1,7 +1,7 @@
 // The post of the address book's add and edit pages: "Simpan" saves through the page's own call;
 // the no-JS "Pilih" of the region selects replays the form with the next region list.
 import { addressForm, type NewAddress } from "@contract/address";
-import { REGIONS_INTENT, SAVE_INTENT } from "~/components/address/address-form";
+import { REGIONS_INTENT, SAVE_INTENT } from "~/schemas/address";
 import { handleForm, replayForm, unknownIntent } from "./form.server";
 import { regionLists } from "./region-lists.server";
 

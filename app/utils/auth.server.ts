@@ -22,10 +22,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return { userId, token };
 }
 
-export async function requireToken(request: Request): Promise<string> {
-  return (await requireUser(request)).token;
-}
-
 /** The login, register and password pages are for visitors: a logged-in user goes home. */
 export async function redirectIfLoggedIn(request: Request): Promise<void> {
   const session = await getSession(request);

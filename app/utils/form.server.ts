@@ -7,23 +7,13 @@ import type * as z from "zod";
 import { ApiError, ApiValidationError, thrownStatus } from "~/services/api-client.server";
 import { assertCsrf } from "./csrf.server";
 import { assertHoneypot, honeypotFieldNames } from "./honeypot.server";
+import type { FormReply } from "./reply";
 import { logSubmission, type SubmissionOutcome } from "./submission.server";
+
+export type { FormReply };
 
 /** Never sent back into the page, whatever happens. */
 export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "token"];
-
-/** What a form action answers when it stays on the page; `useForm({ lastResult: actionData?.result })`. */
-export type FormReply<Extra extends object = Record<string, unknown>> = {
-  /** Which form of the page answered (its submit button's `intent`). */
-  intent?: string;
-  result: SubmissionResult<string[]>;
-  /** The upstream's message for the whole form (the "Peringatan !" box). */
-  alert?: string;
-  /** The upstream status behind `alert` (a page may react to e.g. 403 or 429). */
-  upstreamStatus?: number;
-  /** Extra data an intent returns to the page (e.g. the next region list). */
-  extra?: Extra;
-};
 
 export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = {
   request: Request;

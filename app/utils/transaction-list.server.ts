@@ -8,7 +8,7 @@ import {
   type TransactionListResult,
 } from "@contract/transaction";
 import * as z from "zod";
-import { transactionTableHref, type TransactionTableQuery } from "~/components/profile/transaction-table";
+import { transactionTableHref, type TransactionTableQuery } from "~/schemas/transaction";
 import { listTransactions } from "~/services/transaction.server";
 
 const tableQuery = z.object({

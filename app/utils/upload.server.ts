@@ -1,34 +1,122 @@
-// Forms that carry files (profile photo, review media, complaint proofs): read into memory with
-// each part bounded while it streams in and the whole request bounded by its declared length, so
-// a too-large post becomes a form error on its file field instead of a reset connection or a 500.
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+// Forms that carry files (profile photo, review media, complaint proofs). The body is read as it
+// streams in, counting bytes per part and for the whole request, and stops at either limit: a
+// chunked body (no Content-Length) cannot skip the cap. Files are spooled to a temporary folder,
+// never held in memory, and go on to the API as streams (`getApi(request).upload`); the folder
+// is removed when the action is done.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy from "@fastify/busboy";
+import { data } from "@remix-run/node";
 import type { FormReply } from "./form.server";
 import { logSubmission } from "./submission.server";
 
 /** Room for the text fields and the multipart framing next to the files. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
+/** A text field is a name, a number or a description: never a megabyte. */
+const MAX_TEXT_PART_BYTES = 64 * 1024;
 
+/** `maxPartBytes`: one file; `maxFileBytes`: all files of the request together. */
 export type UploadLimits = { maxPartBytes: number; maxFileBytes: number };
 
-/** The form, or null when it is too large to read. A form without files is read as usual. */
-export async function readUploadForm(request: Request, limits: UploadLimits): Promise<FormData | null> {
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > limits.maxFileBytes + FORM_OVERHEAD_BYTES) return null;
+class UploadTooLargeError extends Error {}
+
+const spooled = new WeakMap<Blob, string>();
+
+/** Where a file of this request's upload lies on disk, for sending it on without new buffers. */
+export function spooledPath(file: Blob): string | undefined {
+  return spooled.get(file);
+}
+
+/**
+ * Reads the form, hands it to `handle` (null when it is too large to read), then removes the
+ * spooled files. A form without files is read as usual.
+ */
+export async function withUploadForm<T>(
+  request: Request,
+  limits: UploadLimits,
+  handle: (formData: FormData | null) => Promise<T>,
+): Promise<T> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data") || !request.body) return handle(await request.formData());
+  const maxRequestBytes = limits.maxFileBytes + FORM_OVERHEAD_BYTES;
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxRequestBytes) return handle(null);
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "upload-"));
   try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: limits.maxPartBytes }),
-    );
+    let formData: FormData | null;
+    try {
+      formData = await spool(request.body, contentType, folder, limits.maxPartBytes, maxRequestBytes);
+    } catch (error) {
+      if (!(error instanceof UploadTooLargeError)) throw error;
+      formData = null;
+    }
+    return await handle(formData);
+  } finally {
+    await fsp.rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Parses the multipart body with busboy (a streaming parser that hands on views of the incoming
+ * chunks rather than copies, so a large file makes little garbage), writing each file to `folder`.
+ * Answers the fields in their order, files as disk-backed `File`s.
+ */
+async function spool(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  folder: string,
+  maxPartBytes: number,
+  maxRequestBytes: number,
+): Promise<FormData> {
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  let requestBytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      requestBytes += chunk.byteLength;
+      done(requestBytes > maxRequestBytes ? new UploadTooLargeError() : null, chunk);
+    },
+  });
+  const busboy = new Busboy({
+    headers: { "content-type": contentType },
+    limits: { fileSize: maxPartBytes, fieldSize: MAX_TEXT_PART_BYTES },
+  });
+  const entries: Promise<[string, string | File]>[] = [];
+  const streams: (Readable | fs.WriteStream)[] = [];
+  // Stops reading at once: the rest of the body is never pulled in.
+  const stop = () => counter.destroy(new UploadTooLargeError());
+  busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated) stop();
+    entries.push(Promise.resolve([name, value]));
+  });
+  busboy.on("file", (name, stream, filename, _encoding, type) => {
+    const file = path.join(folder, String(entries.length));
+    const out = fs.createWriteStream(file);
+    streams.push(stream, out);
+    stream.on("limit", stop);
+    const entry = pipeline(stream, out).then(async () => {
+      const blob = new File([await fs.openAsBlob(file, { type })], filename, { type });
+      spooled.set(blob, file);
+      return [name, blob] as [string, File];
+    });
+    // A refused post leaves its half-written files behind without waiting for them.
+    entry.catch(() => undefined);
+    entries.push(entry);
+  });
+  try {
+    await pipeline(source, counter, busboy);
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return null;
+    source.destroy();
+    for (const stream of streams) stream.destroy();
     throw error;
   }
+  const settled = await Promise.all(entries);
+  const formData = new FormData();
+  for (const [name, value] of settled) formData.append(name, value);
+  return formData;
 }
 
 /**

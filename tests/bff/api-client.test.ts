@@ -1,8 +1,9 @@
 import { endpoints } from "@contract/endpoints";
 import { delay, http, HttpResponse, passthrough } from "msw";
 import { setupServer } from "msw/node";
+import * as z from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, ApiValidationError, apiRequest } from "~/services/api-client.server";
+import { ApiError, ApiValidationError, getApi } from "~/services/api-client.server";
 import { logger } from "~/utils/logger.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { asThrownData, setTestEnv, thrownBy, unusedPort } from "./helpers";
@@ -41,10 +42,10 @@ async function requestWithToken(token: string, init: RequestInit = {}) {
   return new Request("http://web.test/keranjang-belanja", { ...init, headers: { ...init.headers, Cookie: cookie } });
 }
 
-describe("apiRequest", () => {
+describe("getApi(request).call", () => {
   it("returns the parsed data of the envelope", async () => {
     server.use(http.get(`${base}/expedition`, () => ok([courier])));
-    const couriers = await apiRequest(new Request("http://web.test/"), endpoints.listCouriers);
+    const couriers = await getApi(new Request("http://web.test/")).call(endpoints.listCouriers);
     expect(couriers).toEqual([courier]);
   });
 
@@ -56,7 +57,7 @@ describe("apiRequest", () => {
         return ok([]);
       }),
     );
-    await apiRequest(new Request("http://web.test/"), endpoints.listDistricts, {
+    await getApi(new Request("http://web.test/")).call(endpoints.listDistricts, {
       params: { id: "1 2" },
       query: { a: 1, b: undefined },
     });
@@ -74,7 +75,7 @@ describe("apiRequest", () => {
     const request = await requestWithToken("tok-SECRET-123", {
       headers: { "X-Request-Id": "req-abcdef-42", "X-Shop-Client-Ip": "203.0.113.9" },
     });
-    await apiRequest(request, endpoints.listCouriers);
+    await getApi(request).call(endpoints.listCouriers);
     expect(headers?.get("authorization")).toBe("Bearer tok-SECRET-123");
     expect(headers?.get("x-request-id")).toBe("req-abcdef-42");
     expect(headers?.get("x-client-ip")).toBe("203.0.113.9");
@@ -93,20 +94,20 @@ describe("apiRequest", () => {
         return HttpResponse.json({}, { status: 500 });
       }),
     );
-    await thrownBy(apiRequest(await requestWithToken("tok-1"), endpoints.getSetting, { auth: false }));
+    await thrownBy(getApi(await requestWithToken("tok-1")).call(endpoints.getSetting, { auth: false }));
     expect(authorization).toBeNull();
   });
 
   it("maps a refused connection to 503", async () => {
     server.use(http.get(`${base}/expedition`, () => passthrough()));
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(503);
     expect(error.data.title).toBe("Layanan sedang bermasalah");
   });
 
   it("maps a network error to 503", async () => {
     server.use(http.get(`${base}/expedition`, () => HttpResponse.error()));
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(503);
   });
 
@@ -118,7 +119,7 @@ describe("apiRequest", () => {
       }),
     );
     const started = Date.now();
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -129,7 +130,7 @@ describe("apiRequest", () => {
         HttpResponse.json({ status: false, message: "SQLSTATE leak", data: null }, { status: 500 }),
       ),
     );
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(502);
     expect(JSON.stringify(error.data)).not.toContain("SQLSTATE");
   });
@@ -141,13 +142,13 @@ describe("apiRequest", () => {
         () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } }),
       ),
     );
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(502);
   });
 
   it("maps an answer that breaks the contract to 502", async () => {
     server.use(http.get(`${base}/expedition`, () => ok([{ courier_name: "JNE" }])));
-    const error = asThrownData(await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers)));
+    const error = asThrownData(await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers)));
     expect(error.init?.status).toBe(502);
   });
 
@@ -157,7 +158,7 @@ describe("apiRequest", () => {
         HttpResponse.json({ status: false, message: "Unauthenticated.", data: null }, { status: 401 }),
       ),
     );
-    const thrown = await thrownBy(apiRequest(await requestWithToken("expired"), endpoints.listCouriers));
+    const thrown = await thrownBy(getApi(await requestWithToken("expired")).call(endpoints.listCouriers));
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -173,7 +174,7 @@ describe("apiRequest", () => {
         HttpResponse.json({ status: false, message: "Password salah", data: null }, { status: 401 }),
       ),
     );
-    const error = await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers));
+    const error = await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe("Password salah");
@@ -186,7 +187,7 @@ describe("apiRequest", () => {
       ),
     );
     const error = asThrownData(
-      await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.getProduct, { params: { id: 9 } })),
+      await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.getProduct, { params: { id: 9 } })),
     );
     expect(error.init?.status).toBe(404);
     expect(error.data.message).toBe("404");
@@ -199,7 +200,7 @@ describe("apiRequest", () => {
         HttpResponse.json({ status: false, message: "Data tidak valid", data: fieldErrors }, { status: 422 }),
       ),
     );
-    const error = await thrownBy(apiRequest(new Request("http://web.test/"), endpoints.listCouriers));
+    const error = await thrownBy(getApi(new Request("http://web.test/")).call(endpoints.listCouriers));
     expect(error).toBeInstanceOf(ApiValidationError);
     expect((error as ApiValidationError).fieldErrors).toEqual(fieldErrors);
     expect((error as ApiValidationError).message).toBe("Data tidak valid");
@@ -208,16 +209,18 @@ describe("apiRequest", () => {
 
   it("sends a form body and a JSON body with the endpoint's method", async () => {
     const bodies: string[] = [];
-    // GET cannot carry a body, so the encodings are checked on a POST endpoint shape.
-    const post = { ...endpoints.listCouriers, method: "POST" as const };
+    // GET cannot carry a body, so the encodings are checked on POST endpoint shapes.
+    const body = z.object({ a: z.string().optional(), b: z.string().optional(), checkout_id: z.number().optional() });
+    const formPost = { ...endpoints.listCouriers, method: "POST" as const, encoding: "form" as const, body };
+    const jsonPost = { ...endpoints.listCouriers, method: "POST" as const, encoding: "json" as const, body };
     server.use(
       http.post(`${base}/expedition`, async ({ request }) => {
         bodies.push(`${request.headers.get("content-type")} ${await request.text()}`);
         return ok([]);
       }),
     );
-    await apiRequest(new Request("http://web.test/"), post, { form: new URLSearchParams({ a: "1", b: "x y" }) });
-    await apiRequest(new Request("http://web.test/"), post, { json: { checkout_id: 3 } });
+    await getApi(new Request("http://web.test/")).call(formPost, { body: { a: "1", b: "x y" } });
+    await getApi(new Request("http://web.test/")).call(jsonPost, { body: { checkout_id: 3 } });
     expect(bodies).toEqual([
       "application/x-www-form-urlencoded;charset=UTF-8 a=1&b=x+y",
       'application/json {"checkout_id":3}',

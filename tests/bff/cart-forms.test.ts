@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { CartLine } from "@contract/cart";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { cartCheckoutForm, cartQtyForm, cartSummary, lineBlock } from "~/components/cart/cart-forms";
+import { cartCheckoutForm, cartQtyForm, cartSummary, lineBlock } from "~/schemas/cart";
 import {
   parsePartialEntry,
   partialEntry,
@@ -10,7 +10,7 @@ import {
   priceNegoForm,
   shippingNegoForm,
   submitForm,
-} from "~/components/checkout/checkout-forms";
+} from "~/schemas/checkout";
 
 // The cart and checkout forms as Conform parses them (browser and action alike), with the spec's messages.
 

@@ -59,3 +59,75 @@ export function useMockUpstream(): SetupServer {
   });
   return server;
 }
+
+/** A logged-in buyer's same-origin request headers with a valid CSRF token (for the form's `csrf`). */
+export async function buyerFormHeaders(url: string, userId = 7) {
+  const { commitSession, getSession } = await import("~/utils/session.server");
+  const { issueCsrfToken } = await import("~/utils/csrf.server");
+  const session = await getSession(new Request(url));
+  session.set("token", "buyer-token");
+  session.set("userId", userId);
+  const sessionCookie = (await commitSession(session)).split(";")[0];
+  const { token, setCookie } = await issueCsrfToken(new Request(url));
+  return {
+    csrf: token,
+    headers: {
+      Cookie: `${sessionCookie}; ${(setCookie ?? "").split(";")[0]}`,
+      Origin: new URL(url).origin,
+      "Sec-Fetch-Site": "same-origin",
+    },
+  };
+}
+
+export type StreamedFile = { name: string; filename: string; type: string; size: number };
+
+/**
+ * A multipart body made while it is read (files are generated, never held whole), as a browser
+ * sends it with `Transfer-Encoding: chunked`. `pulled()` tells how many bytes the reader took.
+ */
+export function streamedMultipart(fields: Record<string, string>, files: StreamedFile[]) {
+  const boundary = "----h4boundary7MA4YWxkTrZu0gW";
+  const encoder = new TextEncoder();
+  const chunk = new Uint8Array(64 * 1024).fill(0x41);
+  let pulled = 0;
+  async function* parts() {
+    for (const [name, value] of Object.entries(fields)) {
+      yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    for (const file of files) {
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      );
+      for (let left = file.size; left > 0; left -= chunk.byteLength) {
+        yield left >= chunk.byteLength ? chunk : chunk.subarray(0, left);
+      }
+      yield encoder.encode("\r\n");
+    }
+    yield encoder.encode(`--${boundary}--\r\n`);
+  }
+  const iterator = parts();
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else {
+        pulled += next.value.byteLength;
+        controller.enqueue(next.value);
+      }
+    },
+  });
+  return {
+    body,
+    contentType,
+    pulled: () => pulled,
+    /** A POST of this body to `url` with `headers`, streamed (no Content-Length). */
+    request: (url: string, headers: Record<string, string>) =>
+      new Request(url, {
+        method: "POST",
+        body,
+        headers: { ...headers, "Content-Type": contentType },
+        duplex: "half",
+      } as RequestInit),
+  };
+}

@@ -1,7 +1,8 @@
 // The order detail page's tab rules (profile-area §4 "Tab availability") and the timeline's wording.
 import { describe, expect, it } from "vitest";
 import type { TransactionLogEntry } from "@contract/order";
-import { availableTabs, chatAdminHref, orderTabHref, resolveTab } from "~/components/order/order-tabs";
+import { availableTabs, orderTabHref, resolveTab } from "~/components/order/order-tabs";
+import { chatAdminHref } from "~/utils/hrefs";
 import { describeLogEntry } from "~/components/order/order-timeline";
 
 const order = (status: string, rounds = 0) => ({

@@ -18,7 +18,7 @@ import {
   sameSearch,
   withParentCategories,
 } from "~/utils/product-query";
-import { validateFilterForm } from "~/components/catalogue/filter-validation";
+import { validateFilterForm } from "~/schemas/catalogue-filter";
 import { parseDetailQuery, parseProductQuery } from "~/utils/product-query.server";
 
 const categories: Category[] = [

@@ -1,10 +1,9 @@
-// The address list's server-rendered modals (detail, delete confirmation) and the form's 'Ooops' alert.
+// The address list's page-state modals (detail, delete confirmation).
 import type { AddressEntry } from "@contract/address";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { RouteDialog } from "~/components/cart/route-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function AddressDetailDialog({ entry, closeHref }: { entry: AddressEntry; closeHref: string }) {
   const address = entry.customer_address;
@@ -18,7 +17,7 @@ export function AddressDetailDialog({ entry, closeHref }: { entry: AddressEntry;
     ["Kecamatan", address.sub_district.subdistrict_name],
   ];
   return (
-    <RouteDialog title="Detail Alamat" closeHref={closeHref}>
+    <Dialog title="Detail Alamat" closeHref={closeHref}>
       <dl className="address-detail">
         {rows.map(([label, value]) => (
           <div key={label} className="address-detail__row">
@@ -32,7 +31,7 @@ export function AddressDetailDialog({ entry, closeHref }: { entry: AddressEntry;
           Tutup
         </Link>
       </div>
-    </RouteDialog>
+    </Dialog>
   );
 }
 
@@ -47,7 +46,7 @@ export function AddressDeleteDialog({
   action: string;
 }) {
   return (
-    <RouteDialog title="Hapus alamat?" closeHref={closeHref} tone="danger">
+    <Dialog title="Hapus alamat?" closeHref={closeHref} tone="danger">
       <p>
         Apakah Anda yakin ingin menghapus alamat <strong>{entry.name}</strong>?
       </p>
@@ -57,48 +56,10 @@ export function AddressDeleteDialog({
         <Link to={closeHref} preventScrollReset replace className="button button--outline">
           Batal
         </Link>
-        <button type="submit" name="intent" value="delete" className="button button--danger">
+        <SubmitButton intent="delete" className="button button--danger">
           Ya, hapus
-        </button>
+        </SubmitButton>
       </Form>
-    </RouteDialog>
-  );
-}
-
-/**
- * The spec's error alert ('Ooops', the server's message, 'OK'): a `<dialog>` the server renders open;
- * its OK is a `method="dialog"` form, which closes it with or without JavaScript.
- */
-export function ErrorAlertDialog({ title, message }: { title: string; message: string }) {
-  const hydrated = useHydrated();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!hydrated || !dialog || dialog.matches(":modal")) return;
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }, [hydrated, message]);
-  return (
-    <dialog
-      ref={ref}
-      open
-      className="route-dialog route-dialog--danger alert-dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
-      <h2 id={titleId} className="route-dialog__title">
-        {title}
-      </h2>
-      <p id={messageId}>{message}</p>
-      <form method="dialog" className="route-dialog__actions">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the alert's only action, as a modal alert should */}
-        <button type="submit" className="button button--primary" autoFocus>
-          OK
-        </button>
-      </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,15 +3,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { addressForm } from "@contract/address";
 import type { District, Province, SubDistrict } from "@contract/region";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, Field, TextareaField, useShopForm } from "~/components/forms";
-import { RegionSelects } from "~/components/region-selects";
+import { ErrorSummary, useShopForm } from "~/components/forms";
 import { ADDRESS_LIST_ROUTE } from "./address-list";
-
-export const SAVE_INTENT = "save";
-export const REGIONS_INTENT = "regions";
-export const BUSY_TEXT = "Mohon tunggu, data sedang diproses";
+import { AddressFields } from "~/components/address/address-fields";
+import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
+import { SAVE_INTENT } from "~/schemas/address";
 
 export type AddressFormProps = {
   id: string;
@@ -27,8 +25,7 @@ export type AddressFormProps = {
 
 export function AddressForm({ id, provinces, regionLists, lastResult, defaultValue, focus }: AddressFormProps) {
   const [form, fields] = useShopForm({ id, schema: addressForm, lastResult, defaultValue });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_INTENT;
+  const saving = useIsPending({ intent: SAVE_INTENT });
   return (
     <>
       <ErrorSummary form={form} fields={fields} />
@@ -40,45 +37,16 @@ export function AddressForm({ id, provinces, regionLists, lastResult, defaultVal
         aria-busy={saving || undefined}
       >
         <AuthenticityTokenInput />
-        {/* In the contract's order, so the error summary lists the fields as they appear. */}
-        <Field meta={fields.receipt_name} label="Nama Penerima" autoComplete="name" />
-        <Field
-          meta={fields.receipt_phone_number}
-          label="No Telepon"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
-        <Field meta={fields.name} label="Satuan Kerja (Satker)" autoComplete="organization" />
-        <RegionSelects
-          fields={{
-            province_id: fields.province_id,
-            district_id: fields.district_id,
-            sub_district_id: fields.sub_district_id,
-          }}
-          provinces={provinces}
-          districts={regionLists.districts}
-          subDistricts={regionLists.subDistricts}
-          focus={focus}
-        />
+        <AddressFields fields={fields} provinces={provinces} regionLists={regionLists} focus={focus} />
         <div className="address-book-form__actions">
           <Link to={ADDRESS_LIST_ROUTE} className="button button--outline">
             Kembali
           </Link>
-          <button type="submit" name="intent" value={SAVE_INTENT} className="button button--primary" disabled={saving}>
+          <SubmitButton intent={SAVE_INTENT} className="button button--primary">
             Simpan
-          </button>
+          </SubmitButton>
         </div>
       </Form>
-      {saving ? (
-        <div className="address-busy" role="status" aria-live="assertive">
-          <p className="address-busy__text">
-            <span className="address-busy__spinner" aria-hidden="true" />
-            {BUSY_TEXT}
-          </p>
-        </div>
-      ) : null}
     </>
   );
 }

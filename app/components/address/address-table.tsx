@@ -10,6 +10,7 @@ import {
   SEARCH_MAX_LENGTH,
   type AddressPage,
 } from "./address-list";
+import { editAddressHref } from "~/utils/hrefs";
 
 type ListState = { q: string; per_page: number; page: number };
 
@@ -94,10 +95,7 @@ export function AddressTable({ query, page }: { query: ListState; page: AddressP
                       >
                         Detail<span className="sr-only"> {entry.name}</span>
                       </Link>
-                      <Link
-                        to={`/profil/edit-alamat?id_alamat=${entry.id}`}
-                        className="button button--outline button--small"
-                      >
+                      <Link to={editAddressHref(entry.id)} className="button button--outline button--small">
                         Edit<span className="sr-only"> {entry.name}</span>
                       </Link>
                       <Link

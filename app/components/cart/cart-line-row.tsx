@@ -7,10 +7,10 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useShopForm } from "~/components/forms";
 import { Picture } from "~/components/picture";
 import { Price } from "~/components/price";
-import { productHref } from "~/components/product-card";
+import { productHref } from "~/utils/hrefs";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
-import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "./cart-forms";
+import { cartNoteForm, cartQtyForm, lineBlock, linePrice } from "~/schemas/cart";
 
 export const CART_ROUTE = "/keranjang-belanja";
 /** The cart's main form (ticks, "Hitung ulang", Checkout); the checkboxes join it with `form=`. */

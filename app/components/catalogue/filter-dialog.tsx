@@ -14,7 +14,7 @@ import {
 } from "~/utils/product-query";
 import { Icon } from "../icons";
 import { ErrorSummary } from "./error-summary";
-import { validateFilterForm, type FilterErrors } from "./filter-validation";
+import { validateFilterForm, type FilterErrors } from "~/schemas/catalogue-filter";
 
 const FORM_ID = "filter-produk";
 const PRICE_FIELDS = [

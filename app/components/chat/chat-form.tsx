@@ -3,10 +3,11 @@
 // (the route keys this form on the newest message of the buyer, so it starts afresh).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { chatReplyForm } from "@contract/chat";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, TextareaField, useShopForm } from "~/components/forms";
 import { CHAT_ROUTE, chatTexts, SEND_INTENT } from "./chat-model";
+import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
 
 export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResult<string[]>; prefill: string }) {
   const [form, fields] = useShopForm({
@@ -15,8 +16,7 @@ export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResul
     lastResult,
     defaultValue: { message: prefill },
   });
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === SEND_INTENT;
+  const sending = useIsPending({ intent: SEND_INTENT });
   return (
     <div className="chat-form">
       <ErrorSummary form={form} fields={fields} />
@@ -31,9 +31,9 @@ export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResul
         <AuthenticityTokenInput />
         <TextareaField meta={fields.message} label={chatTexts.label} rows={3} />
         <div className="chat-form__actions">
-          <button type="submit" name="intent" value={SEND_INTENT} className="button button--primary" disabled={sending}>
+          <SubmitButton intent={SEND_INTENT} overlay={false} className="button button--primary">
             {chatTexts.send}
-          </button>
+          </SubmitButton>
           {sending ? (
             <span className="chat-form__status" role="status">
               {chatTexts.sending}

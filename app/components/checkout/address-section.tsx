@@ -3,8 +3,9 @@ import { addressForm, type AddressEntry } from "@contract/address";
 import type { District, Province, SubDistrict } from "@contract/region";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, Field, FormAlert, TextareaField, useShopForm } from "~/components/forms";
-import { RegionSelects } from "~/components/region-selects";
+import { ErrorSummary, FormAlert, useShopForm } from "~/components/forms";
+import { AddressFields, checkoutAddressLabels } from "~/components/address/address-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type AddressSectionProps = {
   addresses: AddressEntry[];
@@ -52,9 +53,9 @@ export function AddressSection({
               ))}
             </ul>
           </fieldset>
-          <button type="submit" name="intent" value="address" className="button button--outline">
+          <SubmitButton intent="address" className="button button--outline">
             Gunakan alamat ini
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <details className="address-new" open={createOpen}>
@@ -107,31 +108,16 @@ function NewAddressForm({ provinces, regionLists, lastResult, alert, focus }: Ne
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="address-form">
         <AuthenticityTokenInput />
-        {/* In the contract's order, so the error summary lists the fields as they appear. */}
-        <Field meta={fields.receipt_name} label="Nama penerima" autoComplete="name" />
-        <Field
-          meta={fields.receipt_phone_number}
-          label="No telepon penerima"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <TextareaField meta={fields.address} label="Alamat" autoComplete="street-address" />
-        <Field meta={fields.name} label="Satuan kerja (Satker)" autoComplete="organization" />
-        <RegionSelects
-          fields={{
-            province_id: fields.province_id,
-            district_id: fields.district_id,
-            sub_district_id: fields.sub_district_id,
-          }}
+        <AddressFields
+          fields={fields}
           provinces={provinces}
-          districts={regionLists.districts}
-          subDistricts={regionLists.subDistricts}
+          regionLists={regionLists}
           focus={focus}
+          labels={checkoutAddressLabels}
         />
-        <button type="submit" name="intent" value="address-create" className="button button--primary">
+        <SubmitButton intent="address-create" className="button button--primary">
           Simpan alamat
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

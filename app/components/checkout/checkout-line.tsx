@@ -8,7 +8,7 @@ import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { useEffect } from "react";
-import { partialsForm, priceNegoForm, type PartialDraft } from "./checkout-forms";
+import { partialsForm, priceNegoForm, type PartialDraft } from "~/schemas/checkout";
 
 type CheckoutLineProps = {
   line: CheckoutDetail;

@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { Checkout } from "@contract/checkout";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
-import { partialEntry, shippingNegoForm, type PartialDraft } from "./checkout-forms";
+import { partialEntry, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type CheckoutSummaryProps = {
   checkout: Checkout;
@@ -18,8 +19,6 @@ type CheckoutSummaryProps = {
 /** Every figure here is the API's (`summary` of `detail-checkout`); the BFF computes none. */
 export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitError }: CheckoutSummaryProps) {
   const { summary } = checkout;
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   const negotiatedItems = summary.total_price_nego !== summary.total_price;
   const shippingNego = checkout.shipping_cost_nego !== null;
   return (
@@ -69,22 +68,11 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
         {partialDrafts.map((draft) => (
           <input key={draft.checkout_detail_id} type="hidden" name="partial_draft" value={JSON.stringify(draft)} />
         ))}
-        <button
-          type="submit"
-          name="intent"
-          value="submit"
-          className="button button--primary button--block"
-          disabled={submitting}
-        >
+        <SubmitButton intent="submit" className="button button--primary button--block">
           Ajukan Permintaan Pembelian
-        </button>
+        </SubmitButton>
       </Form>
       <FormAlert message={submitError} />
-      {submitting ? (
-        <div className="busy-overlay" role="status" aria-live="assertive">
-          <p className="busy-overlay__text">Mohon tunggu, data sedang diproses</p>
-        </div>
-      ) : null}
     </section>
   );
 }

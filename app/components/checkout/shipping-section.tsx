@@ -5,6 +5,7 @@ import { shippingMessages } from "@contract/shipping";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupiah } from "~/utils/format";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type ShippingSectionProps = {
   checkout: Checkout;
@@ -128,9 +129,9 @@ export function ShippingSection({
             <p id="service-error" className="field__error">
               {serviceError}
             </p>
-            <button type="submit" name="intent" value="service" className="button button--outline">
+            <SubmitButton intent="service" className="button button--outline">
               Pilih layanan
-            </button>
+            </SubmitButton>
           </Form>
         )
       ) : null}

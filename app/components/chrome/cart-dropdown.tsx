@@ -4,16 +4,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatRupiah } from "~/utils/format";
 import { Icon } from "../icons";
 import { Picture } from "../picture";
+import type { CartPreviewItem } from "~/schemas/cart";
 
 /** One line of the cart preview (the last 3 cart items, newest first). */
-export type CartPreviewItem = {
-  id: number;
-  name: string;
-  qty: number;
-  price: number;
-  promo?: { price_promo: number; discount: number } | null;
-  image?: { image: string; webp: string | null } | null;
-};
 
 type CartDropdownProps = { count: number; items: CartPreviewItem[] };
 

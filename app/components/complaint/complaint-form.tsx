@@ -17,7 +17,9 @@ import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/component
 import { StatusBadge } from "~/components/profile/status-badge";
 import { formatDate } from "~/utils/format";
 import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "./complaint-list";
-import { complaintPageForm } from "./complaint-schemas";
+import { complaintPageForm } from "~/schemas/complaint";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { addComplaintHref } from "~/utils/hrefs";
 
 export const COMPLAINT_FORM_ID = "tambah-komplain";
 /** Proof inputs rendered without JavaScript. */
@@ -25,15 +27,6 @@ export const NO_JS_PROOF_SLOTS = 3;
 
 export type ChooserOrder = { id: number; invoice: string; created_at: string; status: string };
 export type ChosenOrder = ChooserOrder & { lines: { id: number; name_product: string; qty: number; unit: string }[] };
-
-/** The add page's URL for a chosen order and a chooser search. */
-export function addComplaintHref(query: { id_transaksi?: number; cari?: string }): string {
-  const params = new URLSearchParams();
-  if (query.id_transaksi) params.set("id_transaksi", String(query.id_transaksi));
-  if (query.cari) params.set("cari", query.cari);
-  const search = params.toString();
-  return search ? `${COMPLAINT_ADD_ROUTE}?${search}` : COMPLAINT_ADD_ROUTE;
-}
 
 type ComplaintFormProps = {
   orders: ChooserOrder[];
@@ -144,9 +137,9 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
           <Link to={COMPLAINT_LIST_ROUTE} className="button button--outline">
             Batal
           </Link>
-          <button type="submit" name="intent" value="complaint" className="button button--primary">
+          <SubmitButton intent="complaint" className="button button--primary">
             Kirim Komplain
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </>

@@ -7,18 +7,13 @@ import {
   DEFAULT_COMPLAINT_PAGE_SIZE,
 } from "@contract/complaint";
 import * as z from "zod";
+import { paths } from "~/utils/hrefs";
 
-export const COMPLAINT_LIST_ROUTE = "/profil/komplain";
-export const COMPLAINT_ADD_ROUTE = "/profil/addkomplain";
-export const COMPLAINT_DETAIL_ROUTE = "/profil/detailkomplain";
+export const COMPLAINT_LIST_ROUTE = paths.complaints;
+export const COMPLAINT_ADD_ROUTE = paths.addComplaint;
+export const COMPLAINT_DETAIL_ROUTE = paths.complaintDetail;
 /** Spec: day, full month name, year. */
 export const COMPLAINT_DATE_PATTERN = "DD MMMM YYYY";
-
-export const complaintDetailHref = (id: number) => `${COMPLAINT_DETAIL_ROUTE}?id_complain=${id}`;
-export const complaintAddHref = (transactionId?: number) =>
-  transactionId ? `${COMPLAINT_ADD_ROUTE}?id_transaksi=${transactionId}` : COMPLAINT_ADD_ROUTE;
-/** The owner-only BFF route of a proof (never the public /storage/). */
-export const complaintMediaHref = (mediaId: number) => `${COMPLAINT_LIST_ROUTE}/media/${mediaId}`;
 
 /** A query parameter is input: anything odd falls back to the default rather than failing the page. */
 export const complaintPageQuery = z.object({

@@ -16,11 +16,11 @@ import { storageUrl } from "~/utils/image";
 import {
   COMPLAINT_DATE_PATTERN,
   COMPLAINT_LIST_ROUTE,
-  complaintDetailHref,
   complaintListHref,
   excerpt,
   type ComplaintPageQuery,
 } from "./complaint-list";
+import { complaintDetailHref } from "~/utils/hrefs";
 
 export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
   return (

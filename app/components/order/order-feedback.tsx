@@ -7,7 +7,7 @@ import { Picture } from "~/components/picture";
 import { RatingStars } from "~/components/rating-stars";
 import { formatDate } from "~/utils/format";
 import { isVideoPath, storageUrl } from "~/utils/image";
-import { addComplaintHref, addReviewHref, complaintDetailHref } from "./order-tabs";
+import { addComplaintHref, addReviewHref, complaintDetailHref } from "~/utils/hrefs";
 
 export const NO_REVIEWS = "Anda belum memilliki Ulasan";
 export const NO_COMPLAINTS = "Anda belum memilliki Komplain";
@@ -36,7 +36,7 @@ export function OrderComplaintsTab({
     <FeedbackTab
       headingId="tab-komplain"
       title="Komplain"
-      add={{ href: addComplaintHref(transactionId), label: "Tambah Komplain" }}
+      add={{ href: addComplaintHref({ id_transaksi: transactionId }), label: "Tambah Komplain" }}
       empty={NO_COMPLAINTS}
       items={complaints.map((complaint) => ({ id: complaint.id, content: <ComplaintItem complaint={complaint} /> }))}
     />

@@ -2,8 +2,9 @@
 // (SPK, Penerimaan and Pembayaran are other slices and not listed yet.)
 import { isPaid } from "@contract/order-status";
 import type { TransactionAnswer } from "@contract/transaction";
+import { orderHref, paths } from "~/utils/hrefs";
 
-export const ORDER_DETAIL_ROUTE = "/profil/detailtransaksi";
+export const ORDER_DETAIL_ROUTE = paths.orderDetail;
 
 export const ORDER_TABS = [
   { id: "detail", label: "Detail Pesanan" },
@@ -36,12 +37,5 @@ export function resolveTab(requested: string | undefined, tabs: readonly OrderTa
 
 /** The URL of one tab of an order; Detail Pesanan is the plain URL. */
 export function orderTabHref(transactionId: number, tab: OrderTabId = DEFAULT_ORDER_TAB): string {
-  const params = new URLSearchParams({ id_transaksi: String(transactionId) });
-  if (tab !== DEFAULT_ORDER_TAB) params.set("tab", tab);
-  return `${ORDER_DETAIL_ROUTE}?${params}`;
+  return orderHref(transactionId, tab === DEFAULT_ORDER_TAB ? undefined : tab);
 }
-
-export const addReviewHref = (transactionId: number) => `/profil/addulasan?id_transaksi=${transactionId}`;
-export const addComplaintHref = (transactionId: number) => `/profil/addkomplain?id_transaksi=${transactionId}`;
-export const complaintDetailHref = (complaintId: number) => `/profil/detailkomplain?id_complain=${complaintId}`;
-export const chatAdminHref = (invoice: string) => `/profil/chat?${new URLSearchParams({ invoice })}`;

@@ -4,10 +4,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { passwordForm } from "@contract/customer";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { RouteDialog } from "~/components/cart/route-dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { ErrorSummary, Field, FormAlert, PasswordField, SelectField, useShopForm } from "~/components/forms";
 import { PhotoField } from "./photo-field";
-import { profilePageForm } from "./profile-schemas";
+import { profilePageForm } from "~/schemas/profile";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const PROFILE_FORM_ID = "sunting-profil";
 
@@ -64,9 +65,9 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
           <Field meta={fields.lspe} label="LPSE" inputMode="numeric" />
         </div>
         <div className="profile-form__actions">
-          <button type="submit" name="intent" value="profile" className="button button--primary">
+          <SubmitButton intent="profile" className="button button--primary">
             Simpan
-          </button>
+          </SubmitButton>
           <Link to={passwordHref} className="button button--outline" preventScrollReset>
             Ubah Kata Sandi
           </Link>
@@ -86,7 +87,7 @@ type PasswordDialogProps = {
 export function PasswordDialog({ action, closeHref, lastResult, alert }: PasswordDialogProps) {
   const [form, fields] = useShopForm({ id: "ubah-kata-sandi", schema: passwordForm, lastResult });
   return (
-    <RouteDialog title="Ubah Kata Sandi" closeHref={closeHref}>
+    <Dialog title="Ubah Kata Sandi" closeHref={closeHref}>
       <FormAlert message={alert} />
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="password-form">
@@ -101,11 +102,11 @@ export function PasswordDialog({ action, closeHref, lastResult, alert }: Passwor
           <Link to={closeHref} replace preventScrollReset className="button button--outline">
             Batal
           </Link>
-          <button type="submit" name="intent" value="password" className="button button--primary">
+          <SubmitButton intent="password" className="button button--primary">
             Simpan Kata Sandi
-          </button>
+          </SubmitButton>
         </div>
       </Form>
-    </RouteDialog>
+    </Dialog>
   );
 }

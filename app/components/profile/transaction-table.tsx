@@ -12,21 +12,10 @@ import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { orderTabHref } from "~/components/order/order-tabs";
 import { formatDate } from "~/utils/format";
 import { StatusBadge } from "./status-badge";
-
-export type TransactionTableQuery = { search: string; per_page: number; page: number };
+import { transactionTableHref, type TransactionTableQuery } from "~/schemas/transaction";
 
 /** Spec: day, full month name, year. */
 export const TRANSACTION_DATE_PATTERN = "DD MMMM YYYY";
-
-/** The table's URL; defaults are left out so the plain path is the first page. */
-export function transactionTableHref(pathname: string, query: TransactionTableQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set("search", query.search);
-  if (query.per_page !== DEFAULT_TRANSACTION_PAGE_SIZE) params.set("per_page", String(query.per_page));
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
 
 type TransactionTableProps = {
   pathname: string;

@@ -10,7 +10,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Picture } from "~/components/picture";
 import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/components/forms";
-import { reviewPageForm } from "./review-schema";
+import { reviewPageForm } from "~/schemas/review";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const REVIEW_FORM_ID = "tulis-ulasan";
 
@@ -54,9 +55,9 @@ export function ReviewForm({ action, lines, lastResult, alert }: ReviewFormProps
           <MediaSlots meta={fields.image} />
         </div>
         <div className="review-form__actions">
-          <button type="submit" name="intent" value="review" className="button button--primary">
+          <SubmitButton intent="review" className="button button--primary">
             Kirim Ulasan
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </>

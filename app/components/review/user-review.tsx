@@ -6,8 +6,7 @@ import { Picture } from "~/components/picture";
 import { RatingStars } from "~/components/rating-stars";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
-
-const productHref = (id: number) => `/produk-detail?id_produk=${id}`;
+import { productHref } from "~/utils/hrefs";
 
 export function UserReviewCard({ review }: { review: UserReview }) {
   let photos = 0;

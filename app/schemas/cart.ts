@@ -54,3 +54,13 @@ export function cartSummary(lines: readonly CartLine[], ticked: ReadonlySet<numb
     total: chosen.reduce((sum, line) => sum + line.qty * linePrice(line), 0),
   };
 }
+
+/** A line of the navbar's cart preview (the root loader reads it, the dropdown shows it). */
+export type CartPreviewItem = {
+  id: number;
+  name: string;
+  qty: number;
+  price: number;
+  promo?: { price_promo: number; discount: number } | null;
+  image?: { image: string; webp: string | null } | null;
+};
