@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, startApi, type TestApi } from "./support";
@@ -46,5 +47,13 @@ describe("GET /storage/*", () => {
       expect(response.body).not.toContain("hidden");
       expect(response.body).not.toContain("root:");
     }
+  });
+});
+
+describe("@fastify/static", () => {
+  it("is at least 10.1.3: the 8.x line has published advisories", () => {
+    const manifest = createRequire(import.meta.url)("@fastify/static/package.json") as { version: string };
+    const [major, minor, patch] = manifest.version.split(".").map(Number);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(10_001_003);
   });
 });
