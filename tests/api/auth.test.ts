@@ -96,7 +96,7 @@ describe("POST /api/customer/create", () => {
       subDistrictId: 737109,
       emailVerifiedAt: null,
     });
-    expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.passwordHash).toMatch(/^scrypt\$65536\$8\$2\$/);
 
     const mail = mailer.messages.at(-1)!;
     expect(mail).toMatchObject({ to: "budi.baru@contoh.id", subject: "Verifikasi email akun Anda" });
