@@ -46,6 +46,18 @@ export async function readMultipart(
   limits: MultipartLimits = defaultMultipartLimits,
 ): Promise<Fields> {
   const entries: [string, unknown][] = [];
+  try {
+    await readParts(request, limits, entries);
+  } catch (error) {
+    // busboy's own failures (no boundary, a cut-off body, a broken part header) carry no status:
+    // they are the client's malformed request, not our fault.
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    throw new HttpError(400, messages.malformed);
+  }
+  return fieldsFromEntries(entries);
+}
+
+async function readParts(request: FastifyRequest, limits: MultipartLimits, entries: [string, unknown][]) {
   const parts = request.parts({ limits: { ...limits, parts: limits.files + limits.fields } });
   for await (const part of parts) {
     if (part.type === "field") {
@@ -78,7 +90,6 @@ export async function readMultipart(
       } satisfies UploadedFile,
     ]);
   }
-  return fieldsFromEntries(entries);
 }
 
 /** `image[]` → `image`, `files[0][file]` → `files.0.file`: the same keys validation errors use. */
