@@ -57,6 +57,7 @@ import { handleForm, replayForm, unknownIntent, type FormReply } from "~/utils/f
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const ROUTE = "/checkout";
 const CART = "/keranjang-belanja";
@@ -121,7 +122,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const common = { request, formData, route: ROUTE, userId };
   // Back to the page as it was (a chosen courier stays chosen).

@@ -31,6 +31,7 @@ import complaintCss from "~/styles/complaint.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { bodyOr400 } from "~/utils/form-data.server";
 
 const ROUTE = "/profil/addkomplain";
 /** Spec §7: the chooser reads the buyer's orders with per_page=100. */
@@ -88,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  const formData = await bodyOr400(request, readUploadForm(request, UPLOAD_LIMITS));
   if (!formData)
     return uploadTooLarge({
       request,

@@ -31,6 +31,7 @@ import reviewCss from "~/styles/review.css";
 import { redirectWithFlash, requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { bodyOr400 } from "~/utils/form-data.server";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
@@ -89,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  const formData = await bodyOr400(request, readUploadForm(request, UPLOAD_LIMITS));
   if (!formData)
     return uploadTooLarge({ request, route: ROUTE, intent: "review", userId, message: buyerReviewMessages.videoSize });
   const intent = formData.get("intent");

@@ -25,6 +25,7 @@ import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { storageUrl } from "~/utils/image";
 import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
+import { bodyOr400 } from "~/utils/form-data.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await readUploadForm(request, UPLOAD_LIMITS);
+  const formData = await bodyOr400(request, readUploadForm(request, UPLOAD_LIMITS));
   if (!formData)
     return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
   const intent = formData.get("intent");

@@ -8,6 +8,7 @@ import { ApiError, ApiValidationError, thrownStatus } from "~/services/api-clien
 import { assertCsrf } from "./csrf.server";
 import { assertHoneypot, honeypotFieldNames } from "./honeypot.server";
 import { logSubmission, type SubmissionOutcome } from "./submission.server";
+import { readFormData } from "./form-data.server";
 
 /** Never sent back into the page, whatever happens. */
 export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "token"];
@@ -50,7 +51,7 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
 ) {
   const { request, route, schema, intent, userId } = options;
   const startedAt = Date.now();
-  const formData = options.formData ?? (await request.formData());
+  const formData = options.formData ?? (await readFormData(request));
   const log = (outcome: SubmissionOutcome, extra: { failingFields?: string[]; upstreamStatus?: number } = {}) =>
     logSubmission({ request, route, intent, userId, formData, outcome, startedAt, ...extra });
 
