@@ -54,10 +54,11 @@ afterAll(() => api?.close());
 async function fingerprint(): Promise<string> {
   const parts: string[] = [];
   for (const table of WRITABLE) {
-    const result = await api.handle.db.execute(
+    // PGlite's and pg's drivers type `execute` differently; both answer `rows`.
+    const result = (await api.handle.db.execute(
       sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
-    );
-    parts.push(`${table}:${(result.rows[0] as { h: string }).h}`);
+    )) as unknown as { rows: { h: string }[] };
+    parts.push(`${table}:${result.rows[0].h}`);
   }
   return parts.join("\n");
 }
