@@ -7,7 +7,7 @@ import type {
   User,
 } from "@contract/auth";
 import { endpoints } from "@contract/endpoints";
-import { getPublicOrigin } from "~/utils/env.server";
+import { configuredOrigin } from "~/utils/env.server";
 import { apiRequest, type ApiData } from "./api-client.server";
 
 // The forms are sent as the API's form payload; the parsed values go back to their form spelling.
@@ -27,7 +27,7 @@ export function login(request: Request, input: LoginForm): Promise<ApiData<typeo
 /** The verification mail links to this shop's `/verifikasi-email`. */
 export function register(request: Request, input: RegisterForm): Promise<ApiData<typeof endpoints.register>> {
   return apiRequest(request, endpoints.register, {
-    form: toForm({ ...input, login_redirect_url: `${getPublicOrigin(request)}/verifikasi-email` }),
+    form: toForm({ ...input, login_redirect_url: `${configuredOrigin()}/verifikasi-email` }),
     auth: false,
   });
 }
@@ -43,7 +43,7 @@ export async function resendVerification(request: Request, input: ResendVerifica
 /** The reset mail links to this shop's `/reset-password`. */
 export async function forgotPassword(request: Request, input: ForgotPasswordForm): Promise<void> {
   await apiRequest(request, endpoints.forgotPassword, {
-    query: { redirect_url: `${getPublicOrigin(request)}/reset-password` },
+    query: { redirect_url: `${configuredOrigin()}/reset-password` },
     form: toForm(input),
     auth: false,
   });

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_LOGIN } from "../db/seed";
+import { warnIfPlainHttp } from "./plain-http-warning";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -34,6 +35,7 @@ const env = {
   BFF_KEY: process.env.BFF_KEY || randomBytes(24).toString("base64url"),
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
+warnIfPlainHttp(process.env);
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
 const remixCli = bin("@remix-run/dev", "dist/cli.js");
 const serveCli = bin("@remix-run/serve", "dist/cli.js");
