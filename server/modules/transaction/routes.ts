@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { getTransactionLog } from "./order";
-import { createTransaction, getTransaction, listTransactions } from "./service";
+import { createTransaction, findTransactionByKey, getTransaction, listTransactions } from "./service";
 
 export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps): void {
   route(app, endpoints.createTransaction, async ({ body }, request) =>
@@ -17,6 +17,9 @@ export function registerTransactionRoutes(app: FastifyInstance, { db }: AppDeps)
     if (params.userId !== customer.id) throw notFound();
     return ok(await listTransactions(db, customer.id, query));
   });
+  route(app, endpoints.findTransactionByKey, async ({ params }, request) =>
+    ok({ id: await findTransactionByKey(db, currentCustomer(request).id, params.key) }),
+  );
   route(app, endpoints.getTransaction, async ({ params }, request) =>
     ok(await getTransaction(db, currentCustomer(request).id, params.transactionId)),
   );
