@@ -79,7 +79,7 @@ describe("purchase request after a timeout", () => {
       }),
     );
     const thrown = asThrownData(await thrownBy(checkoutAction({ request: await purchase(), params: {}, context: {} })));
-    expect(thrown.init.status).toBe(504);
+    expect(thrown.init?.status).toBe(504);
     expect(thrown.data.title).toBe("Permintaan pembelian mungkin sudah dibuat");
     expect(thrown.data.message).toContain("/profil/transaksi");
   });
@@ -92,7 +92,7 @@ describe("purchase request after a timeout", () => {
       ),
     );
     const thrown = asThrownData(await thrownBy(checkoutAction({ request: await purchase(), params: {}, context: {} })));
-    expect(thrown.init.status).toBe(504);
+    expect(thrown.init?.status).toBe(504);
     expect(thrown.data.title).toBe("Layanan sedang bermasalah");
   });
 });
