@@ -3,7 +3,7 @@
 // the saved message, or 'Ooppsss' with the upstream's message (the e-mail in use also sits next to
 // its field). Everything works without JavaScript; the cropper is the only JS-only part.
 import type { User } from "@contract/auth";
-import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
+import { PROFILE_PHOTO_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
 import {
   data,
   type ActionFunctionArgs,
@@ -26,12 +26,12 @@ import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { storageUrl } from "~/utils/image";
 import { readUploadForm, uploadTooLarge } from "~/utils/upload.server";
 import { bodyOr400 } from "~/utils/form-data.server";
+import { logSubmission } from "~/utils/submission.server";
 
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
 const PASSWORD_ROUTE = `${ROUTE}?modal=${PASSWORD_MODAL}`;
-const UPLOAD_LIMITS = { maxPartBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES, maxFileBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES };
-const TOO_LARGE = "Ukuran file maksimal 10 MB";
+const UPLOAD_LIMITS = { maxPartBytes: PROFILE_PHOTO_MAX_BYTES, maxFileBytes: PROFILE_PHOTO_MAX_BYTES };
 
 const pageQuery = z.object({ modal: z.literal(PASSWORD_MODAL).optional().catch(undefined) });
 
@@ -76,8 +76,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const formData = await bodyOr400(request, readUploadForm(request, UPLOAD_LIMITS));
   if (!formData)
-    return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
+    return uploadTooLarge({
+      request,
+      route: ROUTE,
+      intent: "profile",
+      userId,
+      message: profileMessages.imageSize,
+      alert: true,
+    });
   const intent = formData.get("intent");
+  // A chosen file with no bytes is no photo: the form would otherwise read it as "no file" and save.
+  const chosen = formData.get("image");
+  if (intent === "profile" && chosen instanceof File && chosen.name !== "" && chosen.size === 0)
+    return emptyPhoto(request, formData, userId);
   const common = { request, formData, route: ROUTE, userId };
   switch (intent) {
     case "profile":
@@ -110,6 +121,24 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   }
+}
+
+function emptyPhoto(request: Request, formData: FormData, userId: number) {
+  logSubmission({
+    request,
+    route: ROUTE,
+    intent: "profile",
+    userId,
+    formData,
+    outcome: "invalid",
+    failingFields: ["image"],
+    startedAt: Date.now(),
+  });
+  const message = profileMessages.imageFormat;
+  return data<FormReply>(
+    { intent: "profile", result: { status: "error", error: { image: [message] } }, alert: message },
+    { status: 400 },
+  );
 }
 
 export default function ProfileEditPage() {

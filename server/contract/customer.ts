@@ -7,9 +7,12 @@ import { envelope, idParam } from "./envelope";
 
 export const PROFILE_PASSWORD_MIN = 8;
 export const PROFILE_PASSWORD_MAX = 128;
-/** The cropped JPEG may not be larger than this (spec §5 "Profile photo"). */
+/**
+ * The uploaded photo may not be larger than this (spec §5 "Profile photo"): the buyer's own file is
+ * what the message "lebih dari 2mb" speaks about, not the JPEG the shop re-encodes from it.
+ */
 export const PROFILE_PHOTO_MAX_BYTES = 2_000_000;
-/** What the API accepts as the uploaded original (before crop and re-encoding). */
+/** How much of an upload the API reads before it stops: past PROFILE_PHOTO_MAX_BYTES, to answer the spec's message. */
 export const PROFILE_PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The browser's file chooser (`accept`); the API sniffs the bytes whatever the name says. */
 export const PROFILE_PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";

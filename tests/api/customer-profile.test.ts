@@ -280,6 +280,29 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     expect(error.data).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
   });
 
+  it("measures the 2,000,000-byte limit on the upload, and refuses an empty file", async () => {
+    const email = await demoEmail();
+    const over = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2_000_001 - 8)]);
+    const tooBig = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([over], { type: "image/png" }), "besar.png"],
+      ]),
+      422,
+    );
+    expect(tooBig.data).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
+    const empty = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([], { type: "image/png" }), "kosong.png"],
+      ]),
+      422,
+    );
+    expect(empty.data).toEqual({ image: ["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"] });
+  });
+
   it("changes the password with the three password messages, keeping this session and ending the others", async () => {
     const email = await demoEmail();
     const base = fieldsOf({ ...profile, email });

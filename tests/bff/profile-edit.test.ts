@@ -199,15 +199,27 @@ describe("profile form", () => {
     });
   });
 
-  it("answers a request too large to read with a form error, logged once", async () => {
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "besar.png", { type: "image/png" });
+  it("answers a photo over 2,000,000 bytes with the spec's message, logged once", async () => {
+    const big = new File([new Uint8Array(2_000_001)], "besar.png", { type: "image/png" });
     const reply = (await action({
       request: await post({ ...profile, intent: "profile", image: big }),
       params: {},
       context: {},
     })) as unknown as Reply;
     expect(reply.init?.status).toBe(413);
-    expect(reply.data.result.error?.image).toEqual(["Ukuran file maksimal 10 MB"]);
+    expect(reply.data.result.error?.image).toEqual(["Ukuran format Gambar anda lebih dari 2mb"]);
+    expect(submissionLines()).toHaveLength(1);
+  });
+
+  it("refuses a chosen file with no bytes instead of saving without it", async () => {
+    const empty = new File([], "kosong.png", { type: "image/png" });
+    const reply = (await action({
+      request: await post({ ...profile, intent: "profile", image: empty }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.result.error?.image).toEqual(["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"]);
     expect(submissionLines()).toHaveLength(1);
   });
 });
