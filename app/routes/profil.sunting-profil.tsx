@@ -98,12 +98,13 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: profilePageForm,
         // A file cannot go back into the page; the log shows it as name, type and size only.
         hideFields: ["image"],
-        submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
+        submit: async ({ image, crop_x, crop_y, crop_size, current_password, ...values }) => {
           const crop =
             crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
               ? { x: crop_x, y: crop_y, size: crop_size }
               : undefined;
-          await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
+          const photo = image && image.size > 0 ? { file: image, crop } : undefined;
+          await updateProfile(request, userId, values, photo, current_password);
           return redirectWithFlash(request, ROUTE, profileMessages.saved);
         },
       });

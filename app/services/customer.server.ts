@@ -33,8 +33,10 @@ export async function updateProfile(
   userId: number,
   values: ProfileValues,
   photo?: PhotoUpload,
+  currentPassword?: string,
 ): Promise<User> {
   const form = profilePayload(values);
+  if (currentPassword) form.set("current_password", currentPassword);
   if (photo) {
     form.set("image", photo.file, photo.file.name || "foto");
     if (photo.crop) {
@@ -50,7 +52,7 @@ export async function updateProfile(
 export async function changePassword(
   request: Request,
   user: User,
-  password: { password: string; password_confirmation: string },
+  password: { current_password: string; password: string; password_confirmation: string },
 ): Promise<void> {
   const values: ProfileValues = {
     name: user.name,
@@ -67,6 +69,7 @@ export async function changePassword(
     name_ppk: user.name_ppk ?? "",
   };
   const form = profilePayload(values);
+  form.set("current_password", password.current_password);
   form.set("password", password.password);
   form.set("password_confirmation", password.password_confirmation);
   await apiRequest(request, updateCall, { params: { userId: user.id }, form });

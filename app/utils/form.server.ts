@@ -15,7 +15,7 @@ import { readFormData } from "./form-data.server";
 const UNAVAILABLE = new Set([502, 503, 504]);
 
 /** Never sent back into the page, whatever happens. */
-export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "token"];
+export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "current_password", "token"];
 
 /** What a form action answers when it stays on the page; `useForm({ lastResult: actionData?.result })`. */
 export type FormReply<Extra extends object = Record<string, unknown>> = {

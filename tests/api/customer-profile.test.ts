@@ -338,17 +338,42 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     });
 
     const second = await loginAs(api, DEMO_LOGIN);
+    const newPassword: [string, string][] = [
+      ["password", "rahasiabaru1"],
+      ["password_confirmation", "rahasiabaru1"],
+    ];
+    // A session alone is not enough: the current password must come with the new one.
+    const unproven = await expectError(api.app, await multipart(demo, demo.id, [...base, ...newPassword]), 422);
+    expect(unproven.data).toEqual({ current_password: ["Kata sandi saat ini wajib diisi"] });
+    const wrong = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...base, ...newPassword, ["current_password", "bukan-sandinya"]]),
+      422,
+    );
+    expect(wrong.data).toEqual({ current_password: ["Kata sandi saat ini salah"] });
     const saved = await api.app.inject(
-      await multipart(demo, demo.id, [
-        ...base,
-        ["password", "rahasiabaru1"],
-        ["password_confirmation", "rahasiabaru1"],
-      ]),
+      await multipart(demo, demo.id, [...base, ...newPassword, ["current_password", DEMO_LOGIN.password]]),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     // This session goes on; the other one is over; the new password signs in.
     expect((await api.app.inject(getRequest(demo, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(200);
     expect((await api.app.inject(getRequest(second, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(401);
     await loginAs(api, { username: DEMO_LOGIN.username, password: "rahasiabaru1" });
+  });
+
+  it("changes the e-mail only with the current password; other fields need none", async () => {
+    const email = await demoEmail();
+    const unchanged = await api.app.inject(await multipart(demo, demo.id, fieldsOf({ ...profile, email })));
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const moved = fieldsOf({ ...profile, email: "pengambil-alih@example.id" });
+    const unproven = await expectError(api.app, await multipart(demo, demo.id, moved), 422);
+    expect(unproven.data).toEqual({ current_password: ["Kata sandi saat ini wajib diisi"] });
+    const wrong = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...moved, ["current_password", "bukan-sandinya"]]),
+      422,
+    );
+    expect(wrong.data).toEqual({ current_password: ["Kata sandi saat ini salah"] });
+    expect(await demoEmail()).toBe(email);
   });
 });

@@ -238,19 +238,26 @@ describe("password dialog", () => {
     );
     const response = (await action({
       request: await post(
-        { intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru1" },
+        {
+          intent: "password",
+          current_password: "rahasialama1",
+          password: "rahasiabaru1",
+          password_confirmation: "rahasiabaru1",
+        },
         `${page}?modal=kata-sandi`,
       ),
       params: {},
       context: {},
     })) as Response;
     expect(response.status).toBe(302);
+    expect(sent?.get("current_password")).toBe("rahasialama1");
     expect(sent?.get("password")).toBe("rahasiabaru1");
     expect(sent?.get("password_confirmation")).toBe("rahasiabaru1");
     expect(sent?.get("email")).toBe(customer.email);
     expect(sent?.get("gender")).toBe("1");
     expect(sent?.has("image")).toBe(false);
     expect(JSON.stringify(submissionLines())).not.toContain("rahasiabaru1");
+    expect(JSON.stringify(submissionLines())).not.toContain("rahasialama1");
   });
 
   it("shows the three password messages", async () => {
@@ -260,11 +267,17 @@ describe("password dialog", () => {
       context: {},
     })) as unknown as Reply;
     expect(reply.data.result.error).toEqual({
+      current_password: ["Kata sandi saat ini wajib diisi"],
       password: ["Kata Sandi harus minimal diisi 8 Karakter"],
       password_confirmation: ["konfirmasi Kata Sandi harus minimal diisi 8 karakter"],
     });
     const mismatch = (await action({
-      request: await post({ intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru2" }),
+      request: await post({
+        intent: "password",
+        current_password: "rahasialama1",
+        password: "rahasiabaru1",
+        password_confirmation: "rahasiabaru2",
+      }),
       params: {},
       context: {},
     })) as unknown as Reply;

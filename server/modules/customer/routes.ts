@@ -20,7 +20,12 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: 
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const updated = await updateProfile({ db, publicDir }, customer.id, request.sessionTokenId, body);
+      const updated = await updateProfile(
+        { db, publicDir, clientIp: request.clientIp },
+        customer.id,
+        request.sessionTokenId,
+        body,
+      );
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair.
