@@ -7,16 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../server/contract/auth";
 import { customerProfileResponse, profileMessages } from "../../server/contract/customer";
 import { customers } from "../../server/db/schema";
+import { createMemoryMailer } from "../../server/providers/mail";
 import { DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 import { getRequest, loginAs, type Buyer } from "./buyer-session";
 import { call, expectError, startApi, type TestApi } from "./support";
 
 let api: TestApi;
+const mailer = createMemoryMailer();
 let demo: Buyer;
 let other: Buyer;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ mailer, shopOrigin: "http://toko.test" });
   [demo, other] = await Promise.all([loginAs(api, DEMO_LOGIN), loginAs(api, OTHER_LOGIN)]);
 });
 afterAll(() => api?.close());
@@ -362,6 +364,8 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
   });
 
   it("changes the e-mail only with the current password; other fields need none", async () => {
+    // The test before set this password.
+    const CURRENT = "rahasiabaru1";
     const email = await demoEmail();
     const unchanged = await api.app.inject(await multipart(demo, demo.id, fieldsOf({ ...profile, email })));
     expect(unchanged.statusCode, unchanged.body).toBe(200);
@@ -375,5 +379,18 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     );
     expect(wrong.data).toEqual({ current_password: ["Kata sandi saat ini salah"] });
     expect(await demoEmail()).toBe(email);
+    expect(mailer.messages.filter((message) => message.to === email)).toEqual([]);
+
+    const proven = await api.app.inject(await multipart(demo, demo.id, [...moved, ["current_password", CURRENT]]));
+    expect(proven.statusCode, proven.body).toBe(200);
+    // The old address learns of the move, and where to take the account back.
+    await expect.poll(() => mailer.messages.filter((message) => message.to === email).length).toBe(1);
+    const notice = mailer.messages.find((message) => message.to === email);
+    expect(notice?.subject).toBe("Email akun Anda telah diganti");
+    expect(notice?.text).toContain("pengambil-alih@example.id");
+    expect(notice?.text).toContain("http://toko.test/lupa-password");
+    await api.app.inject(
+      await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["current_password", CURRENT]]),
+    );
   });
 });

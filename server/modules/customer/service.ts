@@ -11,8 +11,16 @@ import { isLockedOut, recordFailure } from "../auth/rate-limit";
 import { getUser } from "../auth/service";
 import { removePhoto, squareJpeg, storePhoto } from "./photo";
 
-/** `clientIp`: the caller's address, for counting wrong current passwords like failed logins. */
-export type ProfileContext = { db: Db; publicDir: string; clientIp?: string };
+/**
+ * `clientIp`: the caller's address, for counting wrong current passwords like failed logins.
+ * `notifyEmailChange`: tells the old address that the account moved (sent without waiting).
+ */
+export type ProfileContext = {
+  db: Db;
+  publicDir: string;
+  clientIp?: string;
+  notifyEmailChange?: (change: { oldEmail: string; newEmail: string; name: string }) => void;
+};
 
 export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
 
@@ -138,5 +146,7 @@ export async function updateProfile(
   }
   if (image && current?.image !== image)
     await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  if (emailChanges && current)
+    ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name });
   return getUser(ctx.db, customerId);
 }
