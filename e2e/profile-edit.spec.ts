@@ -188,11 +188,12 @@ test("a PNG photo becomes the square profile photo; a file that is no picture is
   await expect(photo).toHaveAttribute("src", /^\/storage\/customers\//);
 });
 
-async function changePassword(page: Page, password: string) {
+async function changePassword(page: Page, current: string, password: string) {
   await page.getByRole("link", { name: "Ubah Kata Sandi" }).click();
   await expect(page).toHaveURL(/\?modal=kata-sandi$/);
   const dialog = page.getByRole("dialog", { name: "Ubah Kata Sandi" });
   await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Kata Sandi Saat Ini", { exact: true }).fill(current);
   await dialog.getByLabel("Kata Sandi Baru", { exact: true }).fill(password);
   await dialog.getByLabel("Konfirmasi Kata Sandi Baru", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Simpan Kata Sandi" }).click();
@@ -211,7 +212,12 @@ async function restorePassword(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${token}` };
   const profile = await request.get(`${apiURL}/customer/data-customer/${user.id}`, { headers });
   const { customer } = ((await profile.json()) as { data: { customer: Record<string, string | boolean | null> } }).data;
-  const fields: Record<string, string> = { _method: "PUT", password: PASSWORD, password_confirmation: PASSWORD };
+  const fields: Record<string, string> = {
+    _method: "PUT",
+    current_password: NEW_PASSWORD,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  };
   for (const key of [
     "name",
     "username",
@@ -257,6 +263,9 @@ test("the change-password dialog checks its fields, saves, and the new password 
   const submit = dialog.getByRole("button", { name: "Simpan Kata Sandi" });
 
   await submit.click();
+  await expect(dialog.getByLabel("Kata Sandi Saat Ini", { exact: true })).toHaveAccessibleDescription(
+    "Kata sandi saat ini wajib diisi",
+  );
   await expect(password).toHaveAccessibleDescription("Kata Sandi wajib diisi");
   await expect(confirmation).toHaveAccessibleDescription("Konfirmasi Kata Sandi Kata Sandi wajib diisi");
   await password.fill("pendek");
@@ -274,14 +283,14 @@ test("the change-password dialog checks its fields, saves, and the new password 
   await expectNoA11yViolations(page);
 
   await page.goto(ROUTE);
-  await changePassword(page, NEW_PASSWORD);
+  await changePassword(page, PASSWORD, NEW_PASSWORD);
   await logout(page);
   await loginAs(page, buyer(NEW_PASSWORD), ROUTE);
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
 
   // Back to the seed's password for every other spec.
   await openPage(page);
-  await changePassword(page, PASSWORD);
+  await changePassword(page, NEW_PASSWORD, PASSWORD);
 });
 
 test.afterEach(async ({ request }) => {

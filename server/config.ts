@@ -14,6 +14,10 @@ export const flag = z
   .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "must be 1 or 0 (true or false)" }))
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
+const origin = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => new URL(value).origin);
+
 export const configSchema = z.object({
   API_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(4000)),
   /** The API's own address, loopback unless told otherwise: only the web app needs to reach it (the web app's `HOST` does not apply). */
@@ -26,10 +30,15 @@ export const configSchema = z.object({
   LOG_FILE: optional(z.string()),
   /** Shared with the BFF so the API believes the client IP it forwards; unset = never believed. */
   BFF_KEY: optional(z.string().min(16, "must be at least 16 characters")),
-  /** The shop (BFF) origin: e-mailed links point there, and redirect URLs must stay on it. Unset: DEFAULT_SHOP_ORIGIN. */
-  SHOP_ORIGIN: optional(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => new URL(value).origin),
-  ),
+  /**
+   * The shop's public origin, as browsers reach the web app (`https://toko.example.id`): e-mailed
+   * links point there and redirect URLs must stay on it. The web app reads the same variable.
+   */
+  PUBLIC_ORIGIN: optional(origin),
+  /** Older name of PUBLIC_ORIGIN, still read when PUBLIC_ORIGIN is unset. */
+  SHOP_ORIGIN: optional(origin),
+  /** The web app's port: the default public origin is http://localhost:<PORT>. */
+  PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(3000)),
   /** Outgoing mail server (`smtp://user:pass@host:587`); unset: messages are written to <DATA_DIR>/outbox/. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
   /** Sender of account e-mails, e.g. `Toko Pengadaan <no-reply@example.id>`. */
@@ -44,15 +53,23 @@ export const configSchema = z.object({
 
 export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";
 
-export type Config = Omit<z.output<typeof configSchema>, "DATA_DIR"> & { /** Absolute. */ DATA_DIR: string };
+export type Config = Omit<z.output<typeof configSchema>, "DATA_DIR" | "PUBLIC_ORIGIN"> & {
+  /** Absolute. */
+  DATA_DIR: string;
+  /** Resolved: PUBLIC_ORIGIN, else SHOP_ORIGIN, else http://localhost:<PORT>. */
+  PUBLIC_ORIGIN: string;
+};
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
 
 /** Validates the environment; on failure the message names every wrong variable at once. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   const result = configSchema.safeParse(env);
-  if (result.success)
-    return { ok: true, config: { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) } };
+  if (result.success) {
+    const data = result.data;
+    const publicOrigin = data.PUBLIC_ORIGIN ?? data.SHOP_ORIGIN ?? `http://localhost:${data.PORT}`;
+    return { ok: true, config: { ...data, DATA_DIR: path.resolve(cwd, data.DATA_DIR), PUBLIC_ORIGIN: publicOrigin } };
+  }
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   return { ok: false, message: `Invalid API configuration:\n${lines.join("\n")}` };
 }

@@ -23,7 +23,7 @@ const app = await buildApp({
   logger,
   trustedProxyKey: config.BFF_KEY,
   mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-  shopOrigin: config.SHOP_ORIGIN,
+  shopOrigin: config.PUBLIC_ORIGIN,
   catalogueCacheMs: config.CATALOGUE_CACHE_MS,
   loginLimits: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
 });

@@ -13,6 +13,7 @@ import { safeRedirectTo } from "~/utils/redirect-to";
 import { useAuthFlash, type AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { replyFor } from "~/utils/reply";
+import { readFormData } from "~/utils/form-data.server";
 
 const ROUTE = "/login";
 /** The API's answer for a correct password on an address not verified yet. */
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfLoggedIn(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "login") {
     const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));

@@ -28,6 +28,7 @@ import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { readFormData } from "~/utils/form-data.server";
 
 const ROUTE = "/register";
 const REGISTERED = "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfLoggedIn(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const lists = () =>
     regionLists(request, { province_id: formData.get("province_id"), district_id: formData.get("district_id") });

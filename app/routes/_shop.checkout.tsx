@@ -50,7 +50,7 @@ import {
 import { listCouriers } from "~/services/expedition.server";
 import { listProvinces } from "~/services/region.server";
 import { getSetting } from "~/services/setting.server";
-import { createTransaction } from "~/services/transaction.server";
+import { createTransaction, findTransactionByKey } from "~/services/transaction.server";
 import checkoutCss from "~/styles/checkout.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
@@ -59,9 +59,19 @@ import { sanitizeHtml } from "~/utils/sanitize.server";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
 import { parseQuery } from "~/utils/query.server";
 import { replyFor } from "~/utils/reply";
+import { readFormData } from "~/utils/form-data.server";
+import type { ErrorPageData } from "~/utils/errors";
 
 const ROUTE = "/checkout";
 const CART = "/keranjang-belanja";
+/** Answers after which the purchase request may or may not exist: a timeout or an upstream failure. */
+const UNCERTAIN_STATUSES = new Set([502, 504]);
+/** When even the look-up by key fails: the buyer must not submit again blindly. */
+const maybeCreatedPage: ErrorPageData = {
+  title: "Permintaan pembelian mungkin sudah dibuat",
+  message:
+    "Layanan sedang lambat sehingga kami belum dapat memastikan permintaan pembelian Anda. Permintaan tersebut mungkin sudah dibuat: periksa Daftar Transaksi di halaman Profil (/profil/transaksi) sebelum mengirim ulang.",
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
@@ -123,7 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const common = { request, formData, route: ROUTE, userId };
   // Back to the page as it was (a chosen courier stays chosen).
@@ -246,6 +256,7 @@ function submitPurchaseRequest(common: { request: Request; formData: FormData; r
     ...common,
     intent: "submit",
     schema: submitForm,
+    keepOnUnavailable: false,
     // Blocked by a line's partials: that line's form comes back with what was typed and its warning.
     extra: async () => ({ partials: partialDraftReplies(common.formData) }),
     submit: async (value) => {
@@ -260,7 +271,10 @@ function submitPurchaseRequest(common: { request: Request; formData: FormData; r
       } catch (error) {
         // Neither this checkout nor a purchase request made from it exists (any more).
         if (thrownStatus(error) === 404) return leaveForCart(request);
-        throw error;
+        if (!UNCERTAIN_STATUSES.has(thrownStatus(error) ?? 0)) throw error;
+        // The request may have reached the API and made the order before the answer was lost:
+        // ask by its key before telling the buyer anything.
+        transactionId = await orderMadeWithKey(request, value.idempotency_key, error);
       }
       const session = await getSession(request);
       session.unset(sessionKeys.checkoutId);
@@ -268,6 +282,21 @@ function submitPurchaseRequest(common: { request: Request; formData: FormData; r
       return redirect("/confirmation-order", { headers: { "Set-Cookie": await commitSession(session) } });
     },
   });
+}
+
+/**
+ * The order the timed-out request made, or: the original failure when the API says there is none,
+ * an error page saying where to check when the API cannot say.
+ */
+async function orderMadeWithKey(request: Request, key: string, original: unknown): Promise<number> {
+  let found: number | null;
+  try {
+    found = await findTransactionByKey(request, key);
+  } catch {
+    throw data(maybeCreatedPage, { status: 504 });
+  }
+  if (found === null) throw original;
+  return found;
 }
 
 function partialDraftReplies(formData: FormData): Record<string, SubmissionResult<string[]>> {

@@ -43,6 +43,7 @@ import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
 import { logSubmission } from "~/utils/submission.server";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseQuery } from "~/utils/query.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const RECOMMENDED = 6;
 const DELETE_MODAL = "hapus";
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const common = { request, formData, route: CART_ROUTE, userId };
   switch (intent) {

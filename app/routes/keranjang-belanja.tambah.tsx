@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/utils/auth.server";
 import { handleForm } from "~/utils/form.server";
 import { loginUrl } from "~/utils/redirect-to";
 import { getSession, sessionKeys } from "~/utils/session.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const ROUTE = "/keranjang-belanja/tambah";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartCss }];
@@ -22,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartCss }]
 export const meta: MetaFunction = () => [{ title: `${ADD_FAILED_TITLE} | ${SITE_NAME}` }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const productId = idParam.safeParse(formData.get("product_id"));
   const back = productId.success ? productHref(productId.data) : "/produk?page=1";
   const session = await getSession(request);

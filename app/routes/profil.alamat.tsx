@@ -36,6 +36,7 @@ import addressBookCss from "~/styles/address-book.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { parseQuery } from "~/utils/query.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const ROUTE = "/profil/alamat";
 const ADD_ROUTE = "/profil/tambah-alamat";
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent !== "delete") return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   // Back to the first page of the same search and page size.

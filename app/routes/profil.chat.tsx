@@ -23,6 +23,7 @@ import chatCss from "~/styles/chat.css";
 import { requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { parseQuery } from "~/utils/query.server";
+import { readFormData } from "~/utils/form-data.server";
 
 /** An invoice number as the order pages spell it (INV/20260930/0016); anything else is ignored. */
 const pageQuery = z.object({
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent !== SEND_INTENT)
     return unknownIntent(request, formData, CHAT_ROUTE, typeof intent === "string" ? intent : null);

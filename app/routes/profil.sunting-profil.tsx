@@ -3,7 +3,7 @@
 // the saved message, or 'Ooppsss' with the upstream's message (the e-mail in use also sits next to
 // its field). Everything works without JavaScript; the cropper is the only JS-only part.
 import type { User } from "@contract/auth";
-import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
+import { PROFILE_PHOTO_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
 import {
   data,
   type ActionFunctionArgs,
@@ -22,7 +22,8 @@ import { profilePageForm } from "~/schemas/profile";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
 import profileEditCss from "~/styles/profile-edit.css";
 import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
-import { handleForm, unknownIntent } from "~/utils/form.server";
+import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
+import { logSubmission } from "~/utils/submission.server";
 import { replyFor } from "~/utils/reply";
 import { storageUrl } from "~/utils/image";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
@@ -31,8 +32,7 @@ import { parseQuery } from "~/utils/query.server";
 const ROUTE = "/profil/sunting-profil";
 const PASSWORD_MODAL = "kata-sandi";
 const PASSWORD_ROUTE = `${ROUTE}?modal=${PASSWORD_MODAL}`;
-const UPLOAD_LIMITS = { maxPartBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES, maxFileBytes: PROFILE_PHOTO_UPLOAD_MAX_BYTES };
-const TOO_LARGE = "Ukuran file maksimal 10 MB";
+const UPLOAD_LIMITS = { maxPartBytes: PROFILE_PHOTO_MAX_BYTES, maxFileBytes: PROFILE_PHOTO_MAX_BYTES };
 
 const pageQuery = z.object({ modal: z.literal(PASSWORD_MODAL).optional().catch(undefined) });
 
@@ -77,8 +77,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
     if (!formData)
-      return uploadTooLarge({ request, route: ROUTE, intent: "profile", userId, message: TOO_LARGE, alert: true });
+      return uploadTooLarge({
+        request,
+        route: ROUTE,
+        intent: "profile",
+        userId,
+        message: profileMessages.imageSize,
+        alert: true,
+      });
     const intent = formData.get("intent");
+    // A chosen file with no bytes is no photo: the form would otherwise read it as "no file" and save.
+    const chosen = formData.get("image");
+    if (intent === "profile" && chosen instanceof File && chosen.name !== "" && chosen.size === 0)
+      return emptyPhoto(request, formData, userId);
     const common = { request, formData, route: ROUTE, userId };
     switch (intent) {
       case "profile":
@@ -88,12 +99,13 @@ export async function action({ request }: ActionFunctionArgs) {
           schema: profilePageForm,
           // A file cannot go back into the page; the log shows it as name, type and size only.
           hideFields: ["image"],
-          submit: async ({ image, crop_x, crop_y, crop_size, ...values }) => {
+          submit: async ({ image, crop_x, crop_y, crop_size, current_password, ...values }) => {
             const crop =
               crop_size !== undefined && crop_x !== undefined && crop_y !== undefined
                 ? { x: crop_x, y: crop_y, size: crop_size }
                 : undefined;
-            await updateProfile(request, userId, values, image && image.size > 0 ? { file: image, crop } : undefined);
+            const photo = image && image.size > 0 ? { file: image, crop } : undefined;
+            await updateProfile(request, userId, values, photo, current_password);
             return redirectWithFlash(request, ROUTE, profileMessages.saved);
           },
         });
@@ -112,6 +124,24 @@ export async function action({ request }: ActionFunctionArgs) {
         return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
     }
   });
+}
+
+function emptyPhoto(request: Request, formData: FormData, userId: number) {
+  logSubmission({
+    request,
+    route: ROUTE,
+    intent: "profile",
+    userId,
+    formData,
+    outcome: "invalid",
+    failingFields: ["image"],
+    startedAt: Date.now(),
+  });
+  const message = profileMessages.imageFormat;
+  return data<FormReply>(
+    { intent: "profile", result: { status: "error", error: { image: [message] } }, alert: message },
+    { status: 400 },
+  );
 }
 
 export default function ProfileEditPage() {

@@ -12,4 +12,6 @@ export const profilePageForm = profileForm.extend({
   crop_x: cropNumber,
   crop_y: cropNumber,
   crop_size: cropNumber,
+  /** Needed (the API says so beside the field) when the e-mail changes. */
+  current_password: z.string().max(128).optional(),
 });

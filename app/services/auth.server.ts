@@ -7,7 +7,7 @@ import type {
   User,
 } from "@contract/auth";
 import { endpoints } from "@contract/endpoints";
-import { getPublicOrigin } from "~/utils/env.server";
+import { configuredOrigin } from "~/utils/env.server";
 import { getApi, type ApiData } from "./api-client.server";
 
 export function login(request: Request, input: LoginForm): Promise<ApiData<typeof endpoints.login>> {
@@ -17,7 +17,7 @@ export function login(request: Request, input: LoginForm): Promise<ApiData<typeo
 /** The verification mail links to this shop's `/verifikasi-email`. */
 export function register(request: Request, input: RegisterForm): Promise<ApiData<typeof endpoints.register>> {
   return getApi(request).call(endpoints.register, {
-    body: { ...input, login_redirect_url: `${getPublicOrigin(request)}/verifikasi-email` },
+    body: { ...input, login_redirect_url: `${configuredOrigin()}/verifikasi-email` },
     auth: false,
   });
 }
@@ -33,7 +33,7 @@ export async function resendVerification(request: Request, input: ResendVerifica
 /** The reset mail links to this shop's `/reset-password`. */
 export async function forgotPassword(request: Request, input: ForgotPasswordForm): Promise<void> {
   await getApi(request).call(endpoints.forgotPassword, {
-    query: { redirect_url: `${getPublicOrigin(request)}/reset-password` },
+    query: { redirect_url: `${configuredOrigin()}/reset-password` },
     body: input,
     auth: false,
   });

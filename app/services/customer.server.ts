@@ -16,6 +16,7 @@ export async function updateProfile(
   userId: number,
   values: ProfileValues,
   photo?: PhotoUpload,
+  currentPassword?: string,
 ): Promise<User> {
   const body = {
     ...values,
@@ -23,6 +24,7 @@ export async function updateProfile(
     crop_x: photo?.crop?.x,
     crop_y: photo?.crop?.y,
     crop_size: photo?.crop?.size,
+    current_password: currentPassword,
   };
   return (await getApi(request).upload(endpoints.updateCustomerProfile, { params: { userId }, body })).customer;
 }
@@ -31,7 +33,7 @@ export async function updateProfile(
 export async function changePassword(
   request: Request,
   user: User,
-  password: { password: string; password_confirmation: string },
+  password: { current_password: string; password: string; password_confirmation: string },
 ): Promise<void> {
   const values: ProfileValues = {
     name: user.name,

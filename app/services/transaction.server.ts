@@ -1,7 +1,7 @@
 import type { TransactionLogEntry } from "@contract/order";
 import type { CreateTransactionBody, TransactionAnswer, TransactionListResult } from "@contract/transaction";
 import { endpoints } from "@contract/endpoints";
-import { getApi } from "./api-client.server";
+import { getApi, thrownStatus } from "./api-client.server";
 
 /** Submits the purchase request; a repeat with the same key answers the first transaction's id. */
 export async function createTransaction(
@@ -16,6 +16,16 @@ export async function createTransaction(
   const body: CreateTransactionBody = input;
   const { id } = await getApi(request).call(endpoints.createTransaction, { body: body });
   return id;
+}
+
+/** The buyer's purchase request made with this idempotency key, or null when there is none. */
+export async function findTransactionByKey(request: Request, key: string): Promise<number | null> {
+  try {
+    return (await getApi(request).call(endpoints.findTransactionByKey, { params: { key } })).id;
+  } catch (error) {
+    if (thrownStatus(error) === 404) return null;
+    throw error;
+  }
 }
 
 /** One of the buyer's orders with its address, negotiation rounds, reviews and complaints; another buyer's is a 404. */

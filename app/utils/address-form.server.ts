@@ -4,6 +4,7 @@ import { addressForm, type NewAddress } from "@contract/address";
 import { REGIONS_INTENT, SAVE_INTENT } from "~/schemas/address";
 import { handleForm, replayForm, unknownIntent } from "./form.server";
 import { regionLists } from "./region-lists.server";
+import { readFormData } from "./form-data.server";
 
 export async function handleAddressForm(options: {
   request: Request;
@@ -12,7 +13,7 @@ export async function handleAddressForm(options: {
   save: (value: NewAddress) => Promise<Response>;
 }) {
   const { request, route, userId, save } = options;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const common = { request, formData, route, userId };
   // The form comes back with its values: its selects need their lists again.

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { loginUrl } from "./redirect-to";
 import { commitSession, destroySession, getSession, sessionKeys } from "./session.server";
+import { rotatedCsrfCookie } from "./csrf.server";
 
 export type SessionUser = { userId: number; token: string };
 
@@ -40,7 +41,10 @@ export async function startUserSession(
   session.unset(sessionKeys.transactionId);
   session.set(sessionKeys.token, login.token);
   session.set(sessionKeys.userId, login.userId);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await rotatedCsrfCookie());
+  return redirect(to, { headers });
 }
 
 /** Logout: the whole session (token, checkout and transaction ids) is gone. */

@@ -1,8 +1,9 @@
-import { getEnv } from "./env.server";
+import { getEnv, servedOverHttps } from "./env.server";
 
 /**
- * Attributes shared by the session and CSRF cookies. `Secure` in production; INSECURE_COOKIES=1
- * drops it for production builds served over plain http (the e2e run on 127.0.0.1).
+ * Attributes shared by the session and CSRF cookies. `Secure` when the public origin is https:
+ * a shop served over plain http (an office intranet at http://192.168.1.10:3000) would otherwise
+ * store no cookie and nobody could sign in. INSECURE_COOKIES=1 drops it even then.
  */
 export function baseCookieOptions() {
   const env = getEnv();
@@ -10,7 +11,7 @@ export function baseCookieOptions() {
     httpOnly: true,
     sameSite: "lax" as const,
     path: "/",
-    secure: env.NODE_ENV === "production" && !env.INSECURE_COOKIES,
+    secure: servedOverHttps() && !env.INSECURE_COOKIES,
     secrets: env.SESSION_SECRET,
   };
 }

@@ -22,6 +22,16 @@ export async function issueCsrfToken(request: Request): Promise<{ token: string;
 }
 
 /**
+ * A fresh token's cookie, for a sign-in: a token planted or read before the login (a shared
+ * computer, a fixated cookie) must not stay valid for the signed-in session.
+ */
+export async function rotatedCsrfCookie(): Promise<string> {
+  const [, setCookie] = await getCsrf().commitToken(new Headers());
+  if (!setCookie) throw new Error("a new CSRF token always sets its cookie");
+  return setCookie;
+}
+
+/**
  * Every state-changing action calls this first: the request must come from this site
  * (Origin / Sec-Fetch-Site) and carry the form token (field `csrf`) matching its cookie.
  */

@@ -7,6 +7,8 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
+const origin = z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:4000/api"),
@@ -25,16 +27,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   LOG_FILE: z.string().min(1).optional(),
   BFF_KEY: z.string().min(16).optional(),
-  /** Needed behind a TLS-terminating proxy: the origin browsers see (CSRF Origin check, links). */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .transform((v) => new URL(v).origin)
-    .optional(),
+  /**
+   * The origin browsers use for the shop (`https://toko.example.id`), shared with the API: e-mailed
+   * links, `Secure` cookies and HSTS when it is https, and the CSRF Origin check when set.
+   */
+  PUBLIC_ORIGIN: origin.optional(),
+  /** Older name of PUBLIC_ORIGIN, for links and cookies only (see `configuredOrigin`). */
+  SHOP_ORIGIN: origin.optional(),
+  /** This app's port: the default public origin is http://localhost:<PORT>. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** How many reverse proxies in front of the BFF append to X-Forwarded-For (0: none trusted). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Drops `Secure` from cookies in production, for plain-http test runs on loopback. */
+  /** Drops `Secure` from cookies even when the public origin is https (a plain-http test run). */
   INSECURE_COOKIES: flag.default(false),
 });
+
+/** The variables the web app reads (the README's configuration table lists every one). */
+export const envVariableNames = Object.keys(envSchema.shape);
 
 export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
   /** Newest first: the first signs, all of them verify (rotation). */
@@ -95,4 +104,19 @@ function readOrCreateSecret(dataDir: string, nodeEnv: string): string {
 /** The origin browsers use for this site: PUBLIC_ORIGIN, else the request's own. */
 export function getPublicOrigin(request: Request): string {
   return getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+}
+
+/**
+ * The shop's one public origin, the same the API builds its links from: PUBLIC_ORIGIN, else
+ * SHOP_ORIGIN, else http://localhost:<PORT>. Unlike `getPublicOrigin` it never depends on how this
+ * request reached us, so a shop opened at 127.0.0.1 or a LAN address sends the links the API accepts.
+ */
+export function configuredOrigin(): string {
+  const env = getEnv();
+  return env.PUBLIC_ORIGIN ?? env.SHOP_ORIGIN ?? `http://localhost:${env.PORT}`;
+}
+
+/** Whether browsers reach the shop over https: then cookies are `Secure` and HSTS is sent. */
+export function servedOverHttps(): boolean {
+  return configuredOrigin().startsWith("https:");
 }

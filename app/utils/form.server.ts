@@ -6,14 +6,19 @@ import { data } from "@remix-run/node";
 import type * as z from "zod";
 import { ApiError, ApiValidationError, thrownStatus } from "~/services/api-client.server";
 import { assertCsrf } from "./csrf.server";
+import { errorPageData } from "./errors";
 import { assertHoneypot, honeypotFieldNames } from "./honeypot.server";
 import type { FormReply } from "./reply";
 import { logSubmission, type SubmissionOutcome } from "./submission.server";
+import { readFormData } from "./form-data.server";
+
+/** The upstream could not answer: timed out, unreachable or failing. */
+const UNAVAILABLE = new Set([502, 503, 504]);
 
 export type { FormReply };
 
 /** Never sent back into the page, whatever happens. */
-export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "token"];
+export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "current_password", "token"];
 
 export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = {
   request: Request;
@@ -30,6 +35,12 @@ export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = 
   hideFields?: string[];
   /** More data for the page when the form stays on it (invalid or refused), e.g. the region lists. */
   extra?: () => Promise<Extra>;
+  /**
+   * An unavailable upstream (502/503/504) answers the form with the error text and the typed values
+   * kept (default), rather than the error page that would lose what was typed (a chat message).
+   * false: the error page (the purchase request, whose page says where to check).
+   */
+  keepOnUnavailable?: boolean;
   /** The work; a redirect (Post/Redirect/Get) on success. ApiError / ApiValidationError become form errors. */
   submit: (value: z.output<Schema>) => Promise<Response>;
 };
@@ -40,7 +51,7 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
 ) {
   const { request, route, schema, intent, userId } = options;
   const startedAt = Date.now();
-  const formData = options.formData ?? (await request.formData());
+  const formData = options.formData ?? (await readFormData(request));
   const log = (outcome: SubmissionOutcome, extra: { failingFields?: string[]; upstreamStatus?: number } = {}) =>
     logSubmission({ request, route, intent, userId, formData, outcome, startedAt, ...extra });
 
@@ -85,8 +96,16 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
         { status: error.status },
       );
     }
-    // A redirect (401 → /login), a 404 or an unavailable upstream: logged, then Remix takes it.
-    log("upstream_error", { upstreamStatus: thrownStatus(error) ?? 500 });
+    const status = thrownStatus(error);
+    if (status !== undefined && UNAVAILABLE.has(status) && options.keepOnUnavailable !== false) {
+      log("upstream_error", { upstreamStatus: status });
+      const { message } = errorPageData(status);
+      const result = submission.reply({ hideFields, formErrors: [message] });
+      const extra = await options.extra?.();
+      return data<FormReply<Extra>>({ intent, result, alert: message, upstreamStatus: status, extra }, { status });
+    }
+    // A redirect (401 → /login), a 404 or the error page asked for: logged, then Remix takes it.
+    log("upstream_error", { upstreamStatus: status ?? 500 });
     throw error;
   }
 }

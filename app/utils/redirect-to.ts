@@ -18,6 +18,9 @@ export function safeRedirectTo(value: unknown, fallback: string = FALLBACK): str
     return fallback;
   }
   if (url.origin !== "http://shop.invalid") return fallback;
+  // Dot segments are resolved only now: "/..//evil" and "/.//evil" become "//evil", which a browser
+  // reads as another host. The normalised path is what goes out, so it is the one checked.
+  if (url.pathname.startsWith("//")) return fallback;
   // Back to the login page would only loop.
   if (url.pathname === "/login" || url.pathname === "/logout") return fallback;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -3,6 +3,7 @@
 // chunked body (no Content-Length) cannot skip the cap. Files are spooled to a temporary folder,
 // never held in memory, and go on to the API as streams (`getApi(request).upload`); the folder
 // is removed when the action is done.
+import { bodyOr400 } from "./form-data.server";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
@@ -42,18 +43,20 @@ export async function withUploadForm<T>(
   handle: (formData: FormData | null) => Promise<T>,
 ): Promise<T> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data") || !request.body) return handle(await request.formData());
+  if (!contentType.startsWith("multipart/form-data") || !request.body)
+    return handle(await bodyOr400(request, request.formData()));
   const maxRequestBytes = limits.maxFileBytes + FORM_OVERHEAD_BYTES;
   if (Number(request.headers.get("Content-Length") ?? "0") > maxRequestBytes) return handle(null);
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "upload-"));
   try {
-    let formData: FormData | null;
-    try {
-      formData = await spool(request.body, contentType, folder, limits.maxPartBytes, maxRequestBytes);
-    } catch (error) {
-      if (!(error instanceof UploadTooLargeError)) throw error;
-      formData = null;
-    }
+    // Too large is the form's error; any other failure (no boundary, a cut-off part) the 400 page.
+    const formData = await bodyOr400(
+      request,
+      spool(request.body, contentType, folder, limits.maxPartBytes, maxRequestBytes).catch((error: unknown) => {
+        if (error instanceof UploadTooLargeError) return null;
+        throw error;
+      }),
+    );
     return await handle(formData);
   } finally {
     await fsp.rm(folder, { recursive: true, force: true });

@@ -59,6 +59,7 @@ import {
   transactionListParams,
   transactionListQuery,
   transactionListResponse,
+  transactionKeyParams,
   transactionParams,
   transactionResponse,
 } from "./transaction";
@@ -407,6 +408,15 @@ export const endpoints = {
     params: transactionListParams,
     query: transactionListQuery,
     response: transactionListResponse,
+  },
+  findTransactionByKey: {
+    method: "GET",
+    path: "transaction/by-key/:key",
+    summary:
+      "The id of the caller's purchase request made with this idempotency key (404 when none): after a timed-out submit, whether it went through",
+    auth: "buyer",
+    params: transactionKeyParams,
+    response: idResponse,
   },
   getTransaction: {
     method: "GET",

@@ -16,5 +16,12 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Positive integer id taken from a path or query string. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Positive integer id taken from a path, query string or form: decimal digits only. `Number()`
+ * alone would read `0x10` as 16, `1e3` as 1000 and `+1` as 1, so one record would answer to many
+ * spellings. An empty string stays 0 (refused as too small, as before); numbers from JSON pass through.
+ */
+export const idParam = z.preprocess(
+  (value) => (typeof value === "string" ? (/^\d{0,10}$/.test(value) ? Number(value) : Number.NaN) : value),
+  z.number().int().positive().max(2_147_483_647),
+);

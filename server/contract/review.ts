@@ -1,6 +1,6 @@
 // `GET product/:id/review`: a product's reviews, REVIEW_PAGE_SIZE per page, newest first.
 import * as z from "zod";
-import { envelope } from "./envelope";
+import { envelope, idParam } from "./envelope";
 
 export const REVIEW_PAGE_SIZE = 3;
 export const MAX_REVIEW_PAGE = 10_000;
@@ -193,7 +193,7 @@ export const ownReview = z.object({
 });
 export type OwnReview = z.infer<typeof ownReview>;
 
-export const reviewOrderParams = z.object({ transactionId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const reviewOrderParams = z.object({ transactionId: idParam });
 
 /** `GET review/:transactionId`: the caller's order with each line and its review (null: not reviewed yet). */
 export const reviewOrder = z.object({

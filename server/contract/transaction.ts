@@ -41,6 +41,9 @@ export type CreateTransactionBody = z.input<typeof createTransactionBody>;
 
 export const transactionParams = z.object({ transactionId: idParam });
 
+/** `GET transaction/by-key/:key`: the caller's purchase request made with this idempotency key. */
+export const transactionKeyParams = z.object({ key: z.string().trim().min(1).max(100) });
+
 export const transactionDetail = z.object({
   id: z.number().int(),
   product_id: z.number().int(),

@@ -107,7 +107,7 @@ export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
-    scope: text("scope").notNull(), // account | ip
+    scope: text("scope").notNull(), // `account@<ip>` (key: the account) | ip
     key: text("key").notNull(),
     createdAt: createdAt(),
   },

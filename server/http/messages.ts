@@ -1,6 +1,7 @@
 // Indonesian texts of the plumbing's own answers (a module's messages live in the module).
 export const messages = {
   invalid: "Data yang dikirim tidak valid.",
+  controlCharacters: "Tidak boleh berisi karakter kontrol",
   malformed: "Format data tidak valid.",
   unsupportedMedia: "Format data tidak didukung.",
   tooLarge: "Ukuran data terlalu besar.",

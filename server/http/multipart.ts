@@ -71,6 +71,23 @@ export async function readMultipart(
   spool?: { storage: Storage; keys: string[] },
 ): Promise<Fields> {
   const entries: [string, unknown][] = [];
+  try {
+    await readParts(request, limits, entries, spool);
+  } catch (error) {
+    // busboy's own failures (no boundary, a cut-off body, a broken part header) carry no status:
+    // they are the client's malformed request, not our fault.
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    throw new HttpError(400, messages.malformed);
+  }
+  return fieldsFromEntries(entries);
+}
+
+async function readParts(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  entries: [string, unknown][],
+  spool: { storage: Storage; keys: string[] } | undefined,
+) {
   const tooLarge = (fieldname: string) =>
     new HttpError(413, messages.fileTooLarge, {
       [fieldKey(fieldname)]: [`Ukuran file maksimal ${formatSize(limits.fileSize)}`],
@@ -129,7 +146,6 @@ export async function readMultipart(
       } satisfies UploadedFile,
     ]);
   }
-  return fieldsFromEntries(entries);
 }
 
 /** `image[]` → `image`, `files[0][file]` → `files.0.file`: the same keys validation errors use. */

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { wantsDemo } from "../db/bootstrap";
 import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
+import { warnIfPlainHttp } from "./plain-http-warning";
 import { supervise, type Supervisor } from "./supervise";
 
 const args = new Set(process.argv.slice(2));
@@ -42,6 +43,7 @@ const env = {
   SEED_DEMO: demo ? "1" : "0",
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
+warnIfPlainHttp(process.env);
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
 const remixCli = bin("@remix-run/dev", "dist/cli.js");
 const webServer = ["--import", "tsx", "server/web/index.ts"];

@@ -91,7 +91,7 @@ describe("POST /api/customer/create", () => {
       subDistrictId: 737109,
       emailVerifiedAt: null,
     });
-    expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.passwordHash).toMatch(/^scrypt\$65536\$8\$2\$/);
 
     const mail = mailer.messages.at(-1)!;
     expect(mail).toMatchObject({ to: "budi.baru@contoh.id", subject: "Verifikasi email akun Anda" });
@@ -290,16 +290,31 @@ describe("POST /api/customer/login", () => {
     });
   });
 
-  it("locks an account for 15 minutes after 5 failures, from any address, even for the right password", async () => {
+  it("locks an account for 15 minutes after 5 failures from one address, even for the right password", async () => {
     const account = await registerVerified();
-    for (let i = 0; i < 5; i++) await expectError(api.app, loginRequest(account.username, "salah12345"), 422);
-    const locked = await expectError(api.app, loginRequest(account.email, account.password), 429);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await expectError(api.app, loginRequest(account.username, "salah12345", ip), 422);
+    const locked = await expectError(api.app, loginRequest(account.email, account.password, ip), 429);
     expect(locked.message).toBe("Terlalu banyak percobaan masuk. Silahkan coba lagi dalam 15 menit.");
 
     // The window passes: the failures age out.
     await api.handle.db.execute(
-      sql`update login_attempts set created_at = now() - interval '16 minutes' where scope = 'account'`,
+      sql`update login_attempts set created_at = now() - interval '16 minutes' where scope like 'account@%'`,
     );
+    await login(account.username, account.password, ip);
+  });
+
+  it("does not lock the owner out from another address while a stranger fails from one", async () => {
+    const account = await registerVerified();
+    const stranger = nextIp();
+    for (let i = 0; i < 6; i++)
+      await expectError(api.app, loginRequest(account.username, "salah12345", stranger), i < 5 ? 422 : 429);
+    await login(account.username, account.password, nextIp());
+  });
+
+  it("does not let failures spread over many addresses lock the account for any of them", async () => {
+    const account = await registerVerified();
+    for (let i = 0; i < 10; i++) await expectError(api.app, loginRequest(account.username, "salah12345"), 422);
     await login(account.username, account.password);
   });
 

@@ -15,6 +15,8 @@ describe("parseConfig", () => {
         LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
         LOGIN_MAX_FAILURES_PER_IP: 20,
         CATALOGUE_CACHE_MS: 5_000,
+        PORT: 3000,
+        PUBLIC_ORIGIN: "http://localhost:3000",
       },
     });
   });
@@ -65,5 +67,20 @@ describe("parseConfig", () => {
     expect(result.message).not.toContain("mysql://db/shop");
     expect(parseConfig({ API_PORT: "70000" }).ok).toBe(false);
     expect(parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:55432/shop" }).ok).toBe(true);
+  });
+});
+
+describe("PUBLIC_ORIGIN", () => {
+  it("is the one public origin, SHOP_ORIGIN its older name, http://localhost:<PORT> the default", () => {
+    const origin = (env: Record<string, string>) => {
+      const parsed = parseConfig(env);
+      return parsed.ok ? parsed.config.PUBLIC_ORIGIN : parsed.message;
+    };
+    expect(origin({ PUBLIC_ORIGIN: "https://toko.example.id/", SHOP_ORIGIN: "http://lama.example" })).toBe(
+      "https://toko.example.id",
+    );
+    expect(origin({ SHOP_ORIGIN: "http://192.168.1.10:3000" })).toBe("http://192.168.1.10:3000");
+    expect(origin({ PORT: "3135" })).toBe("http://localhost:3135");
+    expect(origin({ PUBLIC_ORIGIN: "ftp://toko.example.id" })).toContain("- PUBLIC_ORIGIN:");
   });
 });

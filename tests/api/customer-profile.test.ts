@@ -8,11 +8,13 @@ import { useApiSuite } from "../helpers/api-suite";
 import { user } from "../../server/contract/auth";
 import { customerProfileResponse, profileMessages } from "../../server/contract/customer";
 import { customers } from "../../server/db/schema";
+import { createMemoryMailer } from "../../server/providers/mail";
 import { DEMO_LOGIN } from "../helpers/test-db";
 import { getRequest, loginAs, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
-const { api, demo, other } = useApiSuite();
+const mailer = createMemoryMailer();
+const { api, demo, other } = useApiSuite({ api: { mailer, shopOrigin: "http://toko.test" } });
 
 type Part = [string, string | Blob, string?];
 
@@ -273,6 +275,29 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     expect(error.data).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
   });
 
+  it("measures the 2,000,000-byte limit on the upload, and refuses an empty file", async () => {
+    const email = await demoEmail();
+    const over = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2_000_001 - 8)]);
+    const tooBig = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([over], { type: "image/png" }), "besar.png"],
+      ]),
+      422,
+    );
+    expect(tooBig.data).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
+    const empty = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [
+        ...fieldsOf({ ...profile, email }),
+        ["image", new Blob([], { type: "image/png" }), "kosong.png"],
+      ]),
+      422,
+    );
+    expect(empty.data).toEqual({ image: ["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"] });
+  });
+
   it("changes the password with the three password messages, keeping this session and ending the others", async () => {
     const email = await demoEmail();
     const base = fieldsOf({ ...profile, email });
@@ -308,17 +333,57 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     });
 
     const second = await loginAs(api, DEMO_LOGIN);
+    const newPassword: [string, string][] = [
+      ["password", "rahasiabaru1"],
+      ["password_confirmation", "rahasiabaru1"],
+    ];
+    // A session alone is not enough: the current password must come with the new one.
+    const unproven = await expectError(api.app, await multipart(demo, demo.id, [...base, ...newPassword]), 422);
+    expect(unproven.data).toEqual({ current_password: ["Kata sandi saat ini wajib diisi"] });
+    const wrong = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...base, ...newPassword, ["current_password", "bukan-sandinya"]]),
+      422,
+    );
+    expect(wrong.data).toEqual({ current_password: ["Kata sandi saat ini salah"] });
     const saved = await api.app.inject(
-      await multipart(demo, demo.id, [
-        ...base,
-        ["password", "rahasiabaru1"],
-        ["password_confirmation", "rahasiabaru1"],
-      ]),
+      await multipart(demo, demo.id, [...base, ...newPassword, ["current_password", DEMO_LOGIN.password]]),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     // This session goes on; the other one is over; the new password signs in.
     expect((await api.app.inject(getRequest(demo, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(200);
     expect((await api.app.inject(getRequest(second, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(401);
     await loginAs(api, { username: DEMO_LOGIN.username, password: "rahasiabaru1" });
+  });
+
+  it("changes the e-mail only with the current password; other fields need none", async () => {
+    // The test before set this password.
+    const CURRENT = "rahasiabaru1";
+    const email = await demoEmail();
+    const unchanged = await api.app.inject(await multipart(demo, demo.id, fieldsOf({ ...profile, email })));
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const moved = fieldsOf({ ...profile, email: "pengambil-alih@example.id" });
+    const unproven = await expectError(api.app, await multipart(demo, demo.id, moved), 422);
+    expect(unproven.data).toEqual({ current_password: ["Kata sandi saat ini wajib diisi"] });
+    const wrong = await expectError(
+      api.app,
+      await multipart(demo, demo.id, [...moved, ["current_password", "bukan-sandinya"]]),
+      422,
+    );
+    expect(wrong.data).toEqual({ current_password: ["Kata sandi saat ini salah"] });
+    expect(await demoEmail()).toBe(email);
+    expect(mailer.messages.filter((message) => message.to === email)).toEqual([]);
+
+    const proven = await api.app.inject(await multipart(demo, demo.id, [...moved, ["current_password", CURRENT]]));
+    expect(proven.statusCode, proven.body).toBe(200);
+    // The old address learns of the move, and where to take the account back.
+    await expect.poll(() => mailer.messages.filter((message) => message.to === email).length).toBe(1);
+    const notice = mailer.messages.find((message) => message.to === email);
+    expect(notice?.subject).toBe("Email akun Anda telah diganti");
+    expect(notice?.text).toContain("pengambil-alih@example.id");
+    expect(notice?.text).toContain("http://toko.test/lupa-password");
+    await api.app.inject(
+      await multipart(demo, demo.id, [...fieldsOf({ ...profile, email }), ["current_password", CURRENT]]),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
@@ -45,5 +46,13 @@ describe("GET /storage/*", () => {
       expect(response.body).not.toContain("hidden");
       expect(response.body).not.toContain("root:");
     }
+  });
+});
+
+describe("@fastify/static", () => {
+  it("is at least 10.1.3: the 8.x line has published advisories", () => {
+    const manifest = createRequire(import.meta.url)("@fastify/static/package.json") as { version: string };
+    const [major, minor, patch] = manifest.version.split(".").map(Number);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(10_001_003);
   });
 });

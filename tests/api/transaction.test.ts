@@ -60,6 +60,20 @@ const stockOf = async (id: number) =>
       .where(eq(products.id, id))
   )[0];
 
+describe("GET /api/transaction/by-key/:key", () => {
+  it("finds the caller's purchase request by its idempotency key, and only the caller's", async () => {
+    const [product] = await plainProducts(api, 1, 30);
+    const checkout = await readyCheckout(demo, [{ productId: product.id, qty: 1 }]);
+    const byKey = (buyer: Buyer) =>
+      getRequest(buyer, `/api/transaction/by-key/${encodeURIComponent(checkout.idempotency_key)}`);
+    await expectError(api.app, byKey(demo), 404);
+    const { id } = (await call(api.app, idResponse, create(demo, submission(checkout)))).body.data;
+    expect((await call(api.app, idResponse, byKey(demo))).body.data.id).toBe(id);
+    await expectError(api.app, byKey(other), 404);
+    await expectError(api.app, "/api/transaction/by-key/x", 401);
+  });
+});
+
 describe("POST /api/transaction/create", () => {
   it("turns the checkout into a pending purchase request with the checkout's figures, batches and address", async () => {
     const [a, b] = await plainProducts(api, 2, 30, 1000);

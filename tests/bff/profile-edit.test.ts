@@ -199,15 +199,27 @@ describe("profile form", () => {
     });
   });
 
-  it("answers a request too large to read with a form error, logged once", async () => {
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "besar.png", { type: "image/png" });
+  it("answers a photo over 2,000,000 bytes with the spec's message, logged once", async () => {
+    const big = new File([new Uint8Array(2_000_001)], "besar.png", { type: "image/png" });
     const reply = (await action({
       request: await post({ ...profile, intent: "profile", image: big }),
       params: {},
       context: {},
     })) as unknown as Reply;
     expect(reply.init?.status).toBe(413);
-    expect(reply.data.result.error?.image).toEqual(["Ukuran file maksimal 10 MB"]);
+    expect(reply.data.result.error?.image).toEqual(["Ukuran format Gambar anda lebih dari 2mb"]);
+    expect(submissionLines()).toHaveLength(1);
+  });
+
+  it("refuses a chosen file with no bytes instead of saving without it", async () => {
+    const empty = new File([], "kosong.png", { type: "image/png" });
+    const reply = (await action({
+      request: await post({ ...profile, intent: "profile", image: empty }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.result.error?.image).toEqual(["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"]);
     expect(submissionLines()).toHaveLength(1);
   });
 });
@@ -226,19 +238,26 @@ describe("password dialog", () => {
     );
     const response = (await action({
       request: await post(
-        { intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru1" },
+        {
+          intent: "password",
+          current_password: "rahasialama1",
+          password: "rahasiabaru1",
+          password_confirmation: "rahasiabaru1",
+        },
         `${page}?modal=kata-sandi`,
       ),
       params: {},
       context: {},
     })) as Response;
     expect(response.status).toBe(302);
+    expect(sent?.get("current_password")).toBe("rahasialama1");
     expect(sent?.get("password")).toBe("rahasiabaru1");
     expect(sent?.get("password_confirmation")).toBe("rahasiabaru1");
     expect(sent?.get("email")).toBe(customer.email);
     expect(sent?.get("gender")).toBe("1");
     expect(sent?.has("image")).toBe(false);
     expect(JSON.stringify(submissionLines())).not.toContain("rahasiabaru1");
+    expect(JSON.stringify(submissionLines())).not.toContain("rahasialama1");
   });
 
   it("shows the three password messages", async () => {
@@ -248,11 +267,17 @@ describe("password dialog", () => {
       context: {},
     })) as unknown as Reply;
     expect(reply.data.result.error).toEqual({
+      current_password: ["Kata sandi saat ini wajib diisi"],
       password: ["Kata Sandi harus minimal diisi 8 Karakter"],
       password_confirmation: ["konfirmasi Kata Sandi harus minimal diisi 8 karakter"],
     });
     const mismatch = (await action({
-      request: await post({ intent: "password", password: "rahasiabaru1", password_confirmation: "rahasiabaru2" }),
+      request: await post({
+        intent: "password",
+        current_password: "rahasialama1",
+        password: "rahasiabaru1",
+        password_confirmation: "rahasiabaru2",
+      }),
       params: {},
       context: {},
     })) as unknown as Reply;

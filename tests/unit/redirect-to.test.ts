@@ -27,6 +27,22 @@ describe("safeRedirectTo", () => {
     expect(safeRedirectTo(value)).toBe("/");
   });
 
+  it.each([
+    "/..//evil.example/phish",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/./../..//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e//evil.example",
+    "/a/b/../..//evil.example?x=1#y",
+    "/.%2e//evil.example",
+  ])("resolves the dot-segment trick %s to a same-site path", (value) => {
+    const target = safeRedirectTo(value);
+    expect(target.startsWith("/")).toBe(true);
+    expect(target.startsWith("//")).toBe(false);
+    expect(new URL(target, "http://shop.test").origin).toBe("http://shop.test");
+  });
+
   it("keeps percent-encoded characters encoded: they stay part of the path", () => {
     expect(safeRedirectTo("/%0d%0aSet-Cookie:x")).toBe("/%0d%0aSet-Cookie:x");
   });

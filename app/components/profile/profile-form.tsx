@@ -63,6 +63,11 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
           <Field meta={fields.name_ppk} label="Nama PPK" />
           <Field meta={fields.kldi} label="KLDI" />
           <Field meta={fields.lspe} label="LPSE" inputMode="numeric" />
+          <PasswordField
+            meta={fields.current_password}
+            label="Kata Sandi Saat Ini (wajib jika mengganti email)"
+            autoComplete="current-password"
+          />
         </div>
         <div className="profile-form__actions">
           <SubmitButton intent="profile" className="button button--primary">
@@ -92,6 +97,7 @@ export function PasswordDialog({ action, closeHref, lastResult, alert }: Passwor
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="password-form">
         <AuthenticityTokenInput />
+        <PasswordField meta={fields.current_password} label="Kata Sandi Saat Ini" autoComplete="current-password" />
         <PasswordField meta={fields.password} label="Kata Sandi Baru" autoComplete="new-password" />
         <PasswordField
           meta={fields.password_confirmation}

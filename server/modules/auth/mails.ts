@@ -69,3 +69,18 @@ export const resetPasswordMail = (to: string, name: string, link: string) =>
     link,
     "Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",
   );
+
+/** To the address an account leaves: whoever did not make the change learns of it and how to take the account back. */
+export const emailChangedMail = (to: string, name: string, newEmail: string, link: string) =>
+  compose(
+    to,
+    "Email akun Anda telah diganti",
+    name,
+    [
+      `Alamat email akun Toko Pengadaan Anda baru saja diganti menjadi ${newEmail}.`,
+      "Email berikutnya dari akun ini, termasuk tautan atur ulang kata sandi, akan dikirim ke alamat baru tersebut.",
+    ],
+    "Bukan Anda? Hubungi kami atau atur ulang kata sandi",
+    link,
+    "Jika Anda sendiri yang mengganti email, abaikan email ini.",
+  );

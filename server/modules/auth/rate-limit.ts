@@ -1,7 +1,9 @@
-// Failed sign-ins counted in the database (several API instances may run): per account and per
-// client IP within a window. The account counter is cleared by a successful sign-in; the IP
-// counter only ages out, so one address cannot spray many accounts.
-import { and, count, eq, gt, lte } from "drizzle-orm";
+// Failed sign-ins counted in the database (several API instances may run): per account from one
+// client address, and per client address, within a window. An account is locked only for the
+// address that failed: a stranger guessing from elsewhere must not lock the owner out. The account
+// counter is cleared by a successful sign-in; the address counter only ages out, so one address
+// cannot spray many accounts.
+import { and, count, eq, gt, like, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginAttempts } from "../../db/schema";
 
@@ -15,7 +17,14 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: MAX_FAILURES_PER_
 
 export type AttemptKeys = { account: string; ip: string };
 
-async function failures(db: Db, scope: "account" | "ip", key: string, since: Date): Promise<number> {
+/**
+ * The per-account rows carry the address in their scope (`account@<ip>`, key = the account), so the
+ * table and its (scope, key, created_at) index serve both counters without a schema change.
+ */
+const ACCOUNT_SCOPE = "account@";
+const accountScope = (ip: string) => `${ACCOUNT_SCOPE}${ip}`;
+
+async function failures(db: Db, scope: string, key: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
@@ -31,7 +40,7 @@ export async function isLockedOut(
 ): Promise<boolean> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [account, ip] = await Promise.all([
-    failures(db, "account", keys.account, since),
+    failures(db, accountScope(keys.ip), keys.account, since),
     failures(db, "ip", keys.ip, since),
   ]);
   return account >= limits.perAccount || ip >= limits.perIp;
@@ -42,7 +51,7 @@ export async function recordFailure(db: Db, keys: AttemptKeys, now = new Date())
   await db.transaction(async (tx) => {
     // Rows older than the window count for nothing: sweep this account's and address's on the way.
     for (const [scope, key] of [
-      ["account", keys.account],
+      [accountScope(keys.ip), keys.account],
       ["ip", keys.ip],
     ] as const) {
       await tx
@@ -50,12 +59,15 @@ export async function recordFailure(db: Db, keys: AttemptKeys, now = new Date())
         .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), lte(loginAttempts.createdAt, stale)));
     }
     await tx.insert(loginAttempts).values([
-      { scope: "account", key: keys.account, createdAt: now },
+      { scope: accountScope(keys.ip), key: keys.account, createdAt: now },
       { scope: "ip", key: keys.ip, createdAt: now },
     ]);
   });
 }
 
+/** After a successful sign-in (or a reset): the account's failures from every address are forgiven. */
 export async function clearAccountFailures(db: Db, account: string): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, "account"), eq(loginAttempts.key, account)));
+  await db
+    .delete(loginAttempts)
+    .where(and(like(loginAttempts.scope, `${ACCOUNT_SCOPE}%`), eq(loginAttempts.key, account)));
 }

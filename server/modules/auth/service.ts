@@ -11,7 +11,7 @@ import type { Mailer, MailMessage } from "../../providers/mail";
 import { shopLink } from "./links";
 import { resetPasswordMail, verificationMail } from "./mails";
 import { authTexts } from "./messages";
-import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { clearAccountFailures, isLockedOut, recordFailure, type LoginLimits } from "./rate-limit";
 import { consumeToken, deleteExpiredTokens, deleteTokens, issueToken, lastIssuedAt } from "./tokens";
 
@@ -188,6 +188,11 @@ export async function login(ctx: AuthContext, input: LoginForm, clientIp: string
     throw unprocessable(authTexts.badCredentials);
   }
   await clearAccountFailures(ctx.db, keys.account);
+  // The only moment the plain password is at hand: a hash from weaker parameters is upgraded now.
+  if (needsRehash(customer.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await ctx.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+  }
   // Only someone who knows the password learns that the address is not verified yet.
   if (!customer.emailVerifiedAt) throw forbidden(authTexts.unverified);
   await deleteExpiredTokens(ctx.db, customer.id);

@@ -1,6 +1,6 @@
 // Profile photos: the bytes are sniffed (never the name or the declared type), turned upright by
 // their EXIF orientation, cropped to a square (the box the shop sends, else the centre) and stored
-// as JPEG. A result over 2,000,000 bytes is refused (spec §5 "Profile photo").
+// as JPEG. An upload over 2,000,000 bytes, or an empty one, is refused (spec §5 "Profile photo").
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +25,8 @@ const formatError = () => unprocessable(profileMessages.imageFormat, { image: [p
 
 /** The square JPEG of an uploaded picture; throws a 422 on the `image` field when it cannot be one. */
 export async function squareJpeg(data: Uint8Array, crop?: CropBox): Promise<Buffer> {
+  if (data.length > PROFILE_PHOTO_MAX_BYTES)
+    throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !PHOTO_TYPES.has(sniffed.mime)) throw formatError();
   let upright: { data: Buffer; info: OutputInfo };
@@ -50,13 +52,8 @@ export async function squareJpeg(data: Uint8Array, crop?: CropBox): Promise<Buff
     height: box.size,
   });
   if (box.size > MAX_SIDE) pipeline = pipeline.resize(MAX_SIDE, MAX_SIDE);
-  const jpeg = await pipeline
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
-    .toBuffer();
-  if (jpeg.length > PROFILE_PHOTO_MAX_BYTES)
-    throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
-  return jpeg;
+  // MAX_SIDE bounds the re-encoded size; the limit the buyer is told about is the upload's.
+  return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
 }
 
 export function centreSquare(width: number, height: number): CropBox {

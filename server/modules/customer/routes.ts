@@ -6,9 +6,10 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
+import { emailChangedMail } from "../auth/mails";
 import { getProfile, updateProfile } from "./service";
 
-export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
+export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, mailer, shopOrigin }: AppDeps): void {
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
     const customer = currentCustomer(request);
     if (params.userId !== customer.id) throw notFound();
@@ -20,7 +21,18 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: 
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const updated = await updateProfile({ db, publicDir }, customer.id, request.sessionTokenId, body);
+      const notifyEmailChange = (change: { oldEmail: string; newEmail: string; name: string }) => {
+        const message = emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`);
+        mailer
+          .send(message)
+          .catch((error: unknown) => request.log.error({ err: error, mail: "email-changed" }, "mail delivery failed"));
+      };
+      const updated = await updateProfile(
+        { db, publicDir, clientIp: request.clientIp, notifyEmailChange },
+        customer.id,
+        request.sessionTokenId,
+        body,
+      );
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair.

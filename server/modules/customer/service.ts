@@ -4,12 +4,23 @@ import type { FieldErrors } from "../../contract/envelope";
 import { profileMessages, type UpdateProfileBody } from "../../contract/customer";
 import type { Db } from "../../db/client";
 import { customers, customerTokens } from "../../db/schema";
-import { unprocessable } from "../../http/errors";
-import { hashPassword } from "../auth/password";
+import { HttpError, unprocessable } from "../../http/errors";
+import { authTexts } from "../auth/messages";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { isLockedOut, recordFailure } from "../auth/rate-limit";
 import { getUser } from "../auth/service";
 import { removePhoto, squareJpeg, storePhoto } from "./photo";
 
-export type ProfileContext = { db: Db; publicDir: string };
+/**
+ * `clientIp`: the caller's address, for counting wrong current passwords like failed logins.
+ * `notifyEmailChange`: tells the old address that the account moved (sent without waiting).
+ */
+export type ProfileContext = {
+  db: Db;
+  publicDir: string;
+  clientIp?: string;
+  notifyEmailChange?: (change: { oldEmail: string; newEmail: string; name: string }) => void;
+};
 
 export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
 
@@ -51,6 +62,25 @@ const takenError = (errors: FieldErrors) =>
  * Saves the profile. A new photo is cropped and stored first (a refused photo changes nothing); a
  * new password signs out the account's other sessions (the one that changed it stays).
  */
+/** 422 on `current_password` unless it is the account's password; failures count like failed logins. */
+async function proveCurrentPassword(
+  ctx: ProfileContext,
+  customerId: number,
+  stored: string | undefined,
+  given: string | undefined,
+): Promise<void> {
+  if (!given)
+    throw unprocessable(profileMessages.currentPassword, { current_password: [profileMessages.currentPassword] });
+  const keys = { account: `customer:${customerId}`, ip: ctx.clientIp ?? "" };
+  if (await isLockedOut(ctx.db, keys)) throw new HttpError(429, authTexts.tooManyAttempts);
+  if (!stored || !(await verifyPassword(given, stored))) {
+    await recordFailure(ctx.db, keys);
+    throw unprocessable(profileMessages.currentPasswordWrong, {
+      current_password: [profileMessages.currentPasswordWrong],
+    });
+  }
+}
+
 export async function updateProfile(
   ctx: ProfileContext,
   customerId: number,
@@ -61,10 +91,15 @@ export async function updateProfile(
   if (Object.keys(taken).length > 0) throw takenError(taken);
 
   const [current] = await ctx.db
-    .select({ image: customers.image })
+    .select({ image: customers.image, email: customers.email, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
+  // A session alone (a borrowed laptop, a stolen cookie) may not take the account over: the reset
+  // mail goes to the e-mail address, so both it and the password need the current password.
+  const emailChanges = current !== undefined && current.email.toLowerCase() !== input.email.toLowerCase();
+  if (input.password !== undefined || emailChanges)
+    await proveCurrentPassword(ctx, customerId, current?.passwordHash, input.current_password);
   let image: string | undefined;
   if (input.image) {
     const crop =
@@ -111,5 +146,7 @@ export async function updateProfile(
   }
   if (image && current?.image !== image)
     await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  if (emailChanges && current)
+    ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name });
   return getUser(ctx.db, customerId);
 }

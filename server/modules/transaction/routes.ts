@@ -7,7 +7,7 @@ import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { transition } from "./lifecycle";
 import { getTransactionLog } from "./order";
-import { createTransaction, getTransaction, listTransactions } from "./service";
+import { createTransaction, findTransactionByKey, getTransaction, listTransactions } from "./service";
 
 const BUYER_STATUS_UPDATES = [{ from: "confirmed", to: "process" }] as const;
 
@@ -23,6 +23,9 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueC
     if (params.userId !== customer.id) throw notFound();
     return ok(await listTransactions(db, customer.id, query));
   });
+  route(app, endpoints.findTransactionByKey, async ({ params }, request) =>
+    ok({ id: await findTransactionByKey(db, currentCustomer(request).id, params.key) }),
+  );
   route(app, endpoints.getTransaction, async ({ params }, request) =>
     ok(await getTransaction(db, currentCustomer(request).id, params.transactionId)),
   );

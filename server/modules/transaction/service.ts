@@ -418,3 +418,14 @@ export async function listTransactions(
     last_page: Math.ceil(total / input.per_page),
   };
 }
+
+/** The caller's transaction made with this idempotency key, or a 404 (another buyer's key is no different). */
+export async function findTransactionByKey(db: Db, customerId: number, key: string): Promise<number> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.customerId, customerId), eq(transactions.idempotencyKey, key)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}

@@ -1,0 +1,192 @@
+// The bad-input sweep for the shop's own form actions: every action and intent gets empty, very
+// long, NUL, emoji, script and SQL-shaped values in every field a form of the shop sends. No
+// answer may be a 5xx. Posts without the CSRF token, with a foreign or `null` Origin, or with a
+// malformed multipart body change nothing: not one call reaches the upstream.
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { issueCsrfToken } from "~/utils/csrf.server";
+import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
+import { setTestEnv, useMockUpstream } from "./helpers";
+
+const base = "http://api.sweep.test/api";
+setTestEnv({ API_BASE_URL: base });
+const server = useMockUpstream();
+
+type Action = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
+
+const routes: [string, string, string[]][] = [
+  ["_auth.login", "/login", ["login", "resend"]],
+  ["_auth.lupa-password", "/lupa-password", [""]],
+  ["_auth.register", "/register", ["regions", "register"]],
+  ["_auth.reset-password", "/reset-password", [""]],
+  ["_auth.verifikasi-email", "/verifikasi-email", [""]],
+  ["_shop.checkout", "/checkout", ["submit", "address", "address-create", "regions", "service", "shipping-nego"]],
+  ["_shop.checkout", "/checkout", ["price-nego", "partials", "partials-clear"]],
+  ["_shop.keranjang-belanja", "/keranjang-belanja", ["qty", "note", "delete", "checkout", "recalculate"]],
+  ["keranjang-belanja.tambah", "/keranjang-belanja/tambah", [""]],
+  ["logout", "/logout", [""]],
+  ["profil.addkomplain", "/profil/addkomplain", ["complaint"]],
+  ["profil.addulasan", "/profil/addulasan", ["review"]],
+  ["profil.alamat", "/profil/alamat", ["delete"]],
+  ["profil.chat", "/profil/chat", ["send"]],
+  ["profil.edit-alamat", "/profil/edit-alamat?id_alamat=3", ["save", "regions"]],
+  ["profil.sunting-profil", "/profil/sunting-profil", ["profile", "password"]],
+  ["profil.tambah-alamat", "/profil/tambah-alamat", ["save", "regions"]],
+];
+
+/** Every field name the shop's forms post (a field a form lacks is simply ignored by its schema). */
+const FIELDS = [
+  "email",
+  "password",
+  "password_confirmation",
+  "old_password",
+  "username",
+  "name",
+  "instance_name",
+  "phone",
+  "birthdate",
+  "gender",
+  "nip",
+  "name_pp",
+  "name_ppk",
+  "kldi",
+  "lspe",
+  "satker",
+  "receipt_name",
+  "receipt_phone_number",
+  "province_id",
+  "district_id",
+  "sub_district_id",
+  "address",
+  "token",
+  "message",
+  "note",
+  "qty",
+  "id",
+  "cart_id",
+  "product_id",
+  "checkout_id",
+  "address_id",
+  "transaction_id",
+  "idempotency_key",
+  "service",
+  "shipping",
+  "price",
+  "rating",
+  "review",
+  "description",
+  "title",
+  "redirectTo",
+];
+
+const HOSTILE: Record<string, string> = {
+  empty: "",
+  long: "x".repeat(10_000),
+  nul: "a\u0000b",
+  emoji: "😀🇮🇩",
+  script: "<script>alert(1)</script>",
+  sql: "1' OR '1'='1'; DROP TABLE customers; --",
+};
+
+let upstreamCalls: string[] = [];
+beforeEach(() => {
+  upstreamCalls = [];
+  // Whatever the action asks, the upstream refuses it as a validation error would.
+  server.use(
+    http.all(`${base}/*`, ({ request }) => {
+      upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.json({ status: false, message: "Data tidak valid", data: {} }, { status: 422 });
+    }),
+  );
+});
+
+/** The auth pages send a signed-in visitor away, so they are posted to without a session. */
+async function visitorCookies(url: string, anonymous: boolean): Promise<{ cookie: string; csrf: string }> {
+  const { token, setCookie } = await issueCsrfToken(new Request(url));
+  const csrfCookie = (setCookie ?? "").split(";")[0];
+  if (anonymous) return { cookie: csrfCookie, csrf: token };
+  const session = await getSession(new Request(url));
+  session.set("token", "buyer-token");
+  session.set("userId", 7);
+  session.set(sessionKeys.checkoutId, 41);
+  const sessionCookie = (await commitSession(session)).split(";")[0];
+  return { cookie: `${sessionCookie}; ${csrfCookie}`, csrf: token };
+}
+
+/** The HTTP status an action's outcome (returned or thrown) would be sent with. */
+async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (error) {
+    outcome = error;
+    if (error instanceof Error) return 500;
+  }
+  if (outcome instanceof Response) return outcome.status;
+  if (typeof outcome === "object" && outcome !== null && "init" in outcome) {
+    const init = (outcome as { init?: { status?: number } | null }).init;
+    return init?.status ?? 200;
+  }
+  return 200;
+}
+
+async function post(
+  module: string,
+  path: string,
+  fields: Record<string, string>,
+  options: { csrf?: boolean; origin?: string; multipart?: boolean; rawContentType?: string } = {},
+) {
+  const url = `http://web.test${path}`;
+  const { cookie, csrf } = await visitorCookies(url, module.startsWith("_auth."));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (options.csrf !== false) form.set("csrf", csrf);
+  const encoded = options.multipart ? new Response(form) : null;
+  const headers: Record<string, string> = { Cookie: cookie, Origin: options.origin ?? "http://web.test" };
+  let body: BodyInit;
+  if (options.rawContentType) {
+    headers["Content-Type"] = options.rawContentType;
+    body = "name=value";
+  } else if (encoded) {
+    headers["Content-Type"] = encoded.headers.get("Content-Type") ?? "";
+    body = await encoded.arrayBuffer();
+  } else {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(fields).toString() + (options.csrf !== false ? `&csrf=${encodeURIComponent(csrf)}` : "");
+  }
+  const { action } = (await import(`~/routes/${module}.tsx`)) as { action: Action };
+  return statusOf(() =>
+    action({ request: new Request(url, { method: "POST", headers, body }), params: {}, context: {} }),
+  );
+}
+
+const cases = routes.flatMap(([module, path, intents]) => intents.map((intent) => [module, path, intent] as const));
+
+describe("bad-input sweep over the shop's form actions", () => {
+  it.each(cases)("%s intent=%s: hostile values never give a 5xx", async (module, path, intent) => {
+    for (const [label, value] of Object.entries(HOSTILE)) {
+      const fields = Object.fromEntries(FIELDS.map((name) => [name, value]));
+      if (intent) fields.intent = intent;
+      for (const multipart of [false, true]) {
+        const status = await post(module, path, fields, { multipart });
+        expect(status, `${label}${multipart ? " (multipart)" : ""}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it.each(cases)(
+    "%s intent=%s: no token, a foreign or null Origin: 403 and nothing sent",
+    async (module, path, intent) => {
+      const fields: Record<string, string> = { intent, message: "halo", qty: "1", name: "Budi" };
+      expect(await post(module, path, fields, { csrf: false })).toBe(403);
+      expect(await post(module, path, fields, { origin: "https://evil.example" })).toBe(403);
+      expect(await post(module, path, fields, { origin: "null" })).toBe(403);
+      expect(upstreamCalls.filter((call) => !call.startsWith("GET "))).toEqual([]);
+    },
+  );
+
+  it.each(cases)("%s intent=%s: multipart without a boundary is a 400", async (module, path) => {
+    expect(await post(module, path, {}, { rawContentType: "multipart/form-data" })).toBe(400);
+    expect(upstreamCalls).toEqual([]);
+  });
+});
