@@ -101,7 +101,7 @@ async function spool(
     streams.push(stream, out);
     stream.on("limit", stop);
     const entry = pipeline(stream, out).then(async () => {
-      const blob = new File([await fs.openAsBlob(file, { type })], filename, { type });
+      const blob = new File([await fs.openAsBlob(file, { type })], filename ?? "", { type });
       spooled.set(blob, file);
       return [name, blob] as [string, File];
     });

@@ -3,7 +3,7 @@ import * as z from "zod";
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
 
-const schema = z.object({
+export const webConfigSchema = z.object({
   NODE_ENV: unsetIfEmpty(z.enum(["development", "production", "test"]).default("production")),
   HOST: unsetIfEmpty(z.string().default("127.0.0.1")),
   PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -20,11 +20,11 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(600_000).default(10_000)),
 });
 
-export type WebConfig = z.output<typeof schema>;
+export type WebConfig = z.output<typeof webConfigSchema>;
 
 /** The web server's own settings; the app's (sessions, API) are validated by app/utils/env.server.ts. */
 export function loadWebConfig(env: Record<string, string | undefined> = process.env): WebConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = webConfigSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   process.stderr.write(`Invalid web server configuration:\n${lines.join("\n")}\n`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { envVariableNames } from "~/utils/env.server";
 import { configSchema } from "../../server/config";
+import { webConfigSchema } from "../../server/web/config";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -15,7 +16,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 function variablesRead(): Set<string> {
-  const names = new Set<string>([...envVariableNames, ...Object.keys(configSchema.shape)]);
+  const names = new Set<string>([
+    ...envVariableNames,
+    ...Object.keys(configSchema.shape),
+    ...Object.keys(webConfigSchema.shape),
+  ]);
   const files = [...sourceFiles("app"), ...sourceFiles("server"), ...sourceFiles("e2e")];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
