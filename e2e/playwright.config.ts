@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_FILE: process.env.E2E_LOG_FILE ?? "e2e/.tmp/server.log",
       // E-mailed links (verification, reset) lead back to the shop under test.
       SHOP_ORIGIN: baseURL,
+      // Two browsers and both servers share 2 cores here: a password hashed at OWASP's scrypt cost
+      // can take seconds under that load, which is not the upstream failure the 5 s default is for.
+      API_TIMEOUT_MS: "15000",
       // Every test browser is 127.0.0.1: the per-address limit would lock out the whole run.
       LOGIN_MAX_FAILURES_PER_IP: "100000",
     },
