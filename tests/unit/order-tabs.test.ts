@@ -1,7 +1,8 @@
 // The order detail page's tab rules (profile-area §4 "Tab availability") and the timeline's wording.
 import { describe, expect, it } from "vitest";
 import type { TransactionLogEntry } from "@contract/order";
-import { resolveTab, visibleTabs } from "~/routes/profil.detailtransaksi/tabs.server";
+import type { TransactionAnswer } from "@contract/transaction";
+import { openOrderTab, resolveTab, visibleTabs } from "~/routes/profil.detailtransaksi/tabs.server";
 import { chatAdminHref } from "~/utils/hrefs";
 import { describeLogEntry } from "~/components/order/order-timeline";
 
@@ -85,5 +86,23 @@ describe("timeline entries", () => {
     expect(describeLogEntry(entry({ section_change: "request payment", new_value: "1519220" }))).toBe("Rp. 1.519.220");
     expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe("bukti.jpg");
     expect(describeLogEntry(entry({ section_change: "make order" }))).toBeNull();
+  });
+});
+
+describe("opening a tab", () => {
+  const request = new Request("http://shop.test/profil/detailtransaksi?id_transaksi=7");
+  const answerOf = (status: string) => order(status) as unknown as TransactionAnswer;
+
+  it("gives the open tab its own loader's data", async () => {
+    const open = await openOrderTab("negosiasi", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
+    // Negosiasi needs rounds: the order has none, so Detail Pesanan opens.
+    expect(open.tab).toEqual({ id: "detail", data: null });
+    const paid = await openOrderTab("ulasan", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
+    expect(paid.tab).toEqual({ id: "ulasan", data: null });
+  });
+
+  it("passes the order's own failure on (a 404 page), whatever the tab", async () => {
+    const missing = new Response(null, { status: 404 });
+    await expect(openOrderTab("detail", { request, transactionId: 7 }, Promise.reject(missing))).rejects.toBe(missing);
   });
 });
