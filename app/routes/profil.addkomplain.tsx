@@ -21,7 +21,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ComplaintForm, type ChosenOrder } from "~/components/complaint/complaint-form";
-import { COMPLAINT_LIST_ROUTE } from "~/components/complaint/complaint-list";
+import { COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
 import { complaintPageForm } from "~/schemas/complaint";
 import { RouteErrorPage } from "~/components/error-page";
 import { createComplaint } from "~/services/complaint.server";

@@ -24,7 +24,7 @@ import {
   pageOf,
   UPDATED_MESSAGE,
   UPDATED_TITLE,
-} from "~/components/address/address-list";
+} from "~/utils/address-list";
 import { AddressTable, AddressToolbar } from "~/components/address/address-table";
 import { Toast } from "~/components/address/toast";
 import { SITE_NAME } from "~/components/chrome/site";

@@ -15,7 +15,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { ChatConversation } from "~/components/chat/chat-conversation";
 import { ChatForm } from "~/components/chat/chat-form";
-import { CHAT_ROUTE, chatTexts, invoicePrefill, SEND_INTENT } from "~/components/chat/chat-model";
+import { CHAT_ROUTE, chatTexts, invoicePrefill, SEND_INTENT } from "~/utils/chat-model";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { getChat, sendChat } from "~/services/chat.server";

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ComplaintDetail } from "~/components/complaint/complaint-detail";
-import { COMPLAINT_LIST_ROUTE } from "~/components/complaint/complaint-list";
+import { COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
 import { RouteErrorPage } from "~/components/error-page";
 import { getComplaint } from "~/services/complaint.server";
 import complaintCss from "~/styles/complaint.css";

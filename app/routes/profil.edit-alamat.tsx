@@ -15,7 +15,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { AddressForm } from "~/components/address/address-form";
 import { REGIONS_INTENT } from "~/schemas/address";
-import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/components/address/address-list";
+import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/utils/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { getAddress, updateAddress } from "~/services/address.server";

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MessageDialog } from "~/components/ui/dialog";
 import { AddressForm } from "~/components/address/address-form";
 import { REGIONS_INTENT } from "~/schemas/address";
-import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/components/address/address-list";
+import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/utils/address-list";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { createAddress } from "~/services/address.server";

@@ -6,7 +6,7 @@ import { ShopChrome } from "~/components/chrome/shop-chrome";
 import { MAIN_CONTENT_ID } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ChatUnreadBadge } from "~/components/chat/chat-unread-badge";
-import { CHAT_ROUTE } from "~/components/chat/chat-model";
+import { CHAT_ROUTE } from "~/utils/chat-model";
 import { LogoutForm } from "~/components/logout-form";
 import { unreadChatBadge } from "~/services/chat.server";
 import chatCss from "~/styles/chat.css";

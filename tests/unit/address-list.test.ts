@@ -1,6 +1,6 @@
 import type { AddressEntry } from "@contract/address";
 import { describe, expect, it } from "vitest";
-import { addressListQuery, filterAddresses, listHref, pageButtons, pageOf } from "~/components/address/address-list";
+import { addressListQuery, filterAddresses, listHref, pageButtons, pageOf } from "~/utils/address-list";
 
 const entry = (id: number, name: string, address: string): AddressEntry => ({
   id,

@@ -1,6 +1,6 @@
 import { chatReplyForm, chatMessages as chatTexts } from "@contract/chat";
 import { describe, expect, it } from "vitest";
-import { CHAT_STAMP_PATTERN, invoicePrefill, mergeMessages, pollHref } from "~/components/chat/chat-model";
+import { CHAT_STAMP_PATTERN, invoicePrefill, mergeMessages, pollHref } from "~/utils/chat-model";
 import { formatDate } from "~/utils/format";
 
 const message = (id: number, created_at: string, is_user = true) => ({ id, message: `m${id}`, is_user, created_at });

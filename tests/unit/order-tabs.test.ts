@@ -1,7 +1,8 @@
 // The order detail page's tab rules (profile-area §4 "Tab availability") and the timeline's wording.
 import { describe, expect, it } from "vitest";
 import type { TransactionLogEntry } from "@contract/order";
-import { availableTabs, orderTabHref, resolveTab } from "~/components/order/order-tabs";
+import type { TransactionAnswer } from "@contract/transaction";
+import { openOrderTab, resolveTab, visibleTabs } from "~/routes/profil.detailtransaksi/tabs.server";
 import { chatAdminHref } from "~/utils/hrefs";
 import { describeLogEntry } from "~/components/order/order-timeline";
 
@@ -17,7 +18,7 @@ const order = (status: string, rounds = 0) => ({
     note: null,
   })),
 });
-const ids = (answer: ReturnType<typeof order>) => availableTabs(answer).map((tab) => tab.id);
+const ids = (answer: ReturnType<typeof order>) => visibleTabs(answer, 7).map((tab) => tab.id);
 
 describe("order tabs", () => {
   it("shows Komplain and Ulasan only when the status contains paid (any case), Negosiasi only with rounds", () => {
@@ -30,17 +31,21 @@ describe("order tabs", () => {
   });
 
   it("falls back to Detail Pesanan for an unknown or unavailable tab", () => {
-    const tabs = availableTabs(order("pending"));
-    expect(resolveTab("timeline", tabs)).toBe("timeline");
-    expect(resolveTab("ulasan", tabs)).toBe("detail");
-    expect(resolveTab("negosiasi", tabs)).toBe("detail");
-    expect(resolveTab("bukan-tab", tabs)).toBe("detail");
-    expect(resolveTab(undefined, tabs)).toBe("detail");
+    const pending = order("pending");
+    expect(resolveTab("timeline", pending).id).toBe("timeline");
+    expect(resolveTab("ulasan", pending).id).toBe("detail");
+    expect(resolveTab("negosiasi", pending).id).toBe("detail");
+    expect(resolveTab("bukan-tab", pending).id).toBe("detail");
+    expect(resolveTab(undefined, pending).id).toBe("detail");
+    expect(resolveTab("ulasan", order("paid")).id).toBe("ulasan");
   });
 
   it("builds the tab and chat links", () => {
-    expect(orderTabHref(7)).toBe("/profil/detailtransaksi?id_transaksi=7");
-    expect(orderTabHref(7, "timeline")).toBe("/profil/detailtransaksi?id_transaksi=7&tab=timeline");
+    const hrefs = visibleTabs(order("pending"), 7).map((tab) => tab.href);
+    expect(hrefs).toEqual([
+      "/profil/detailtransaksi?id_transaksi=7",
+      "/profil/detailtransaksi?id_transaksi=7&tab=timeline",
+    ]);
     expect(chatAdminHref("INV/20260910/0003")).toBe("/profil/chat?invoice=INV%2F20260910%2F0003");
   });
 });
@@ -81,5 +86,23 @@ describe("timeline entries", () => {
     expect(describeLogEntry(entry({ section_change: "request payment", new_value: "1519220" }))).toBe("Rp. 1.519.220");
     expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe("bukti.jpg");
     expect(describeLogEntry(entry({ section_change: "make order" }))).toBeNull();
+  });
+});
+
+describe("opening a tab", () => {
+  const request = new Request("http://shop.test/profil/detailtransaksi?id_transaksi=7");
+  const answerOf = (status: string) => order(status) as unknown as TransactionAnswer;
+
+  it("gives the open tab its own loader's data", async () => {
+    const open = await openOrderTab("negosiasi", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
+    // Negosiasi needs rounds: the order has none, so Detail Pesanan opens.
+    expect(open.tab).toEqual({ id: "detail", data: null });
+    const paid = await openOrderTab("ulasan", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
+    expect(paid.tab).toEqual({ id: "ulasan", data: null });
+  });
+
+  it("passes the order's own failure on (a 404 page), whatever the tab", async () => {
+    const missing = new Response(null, { status: 404 });
+    await expect(openOrderTab("detail", { request, transactionId: 7 }, Promise.reject(missing))).rejects.toBe(missing);
   });
 });

@@ -6,7 +6,7 @@ import type { District, Province, SubDistrict } from "@contract/region";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, useShopForm } from "~/components/forms";
-import { ADDRESS_LIST_ROUTE } from "./address-list";
+import { ADDRESS_LIST_ROUTE } from "~/utils/address-list";
 import { AddressFields } from "~/components/address/address-fields";
 import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
 import { SAVE_INTENT } from "~/schemas/address";

@@ -9,7 +9,7 @@ import {
   PAGE_SIZES,
   SEARCH_MAX_LENGTH,
   type AddressPage,
-} from "./address-list";
+} from "~/utils/address-list";
 import { editAddressHref } from "~/utils/hrefs";
 
 type ListState = { q: string; per_page: number; page: number };

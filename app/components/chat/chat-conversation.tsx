@@ -14,7 +14,7 @@ import {
   chatTexts,
   mergeMessages,
   pollHref,
-} from "./chat-model";
+} from "~/utils/chat-model";
 
 export type ChatPollData = { messages: ChatMessage[] };
 

@@ -6,7 +6,7 @@ import { chatReplyForm } from "@contract/chat";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, TextareaField, useShopForm } from "~/components/forms";
-import { CHAT_ROUTE, chatTexts, SEND_INTENT } from "./chat-model";
+import { CHAT_ROUTE, chatTexts, SEND_INTENT } from "~/utils/chat-model";
 import { SubmitButton, useIsPending } from "~/components/ui/submit-button";
 
 export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResult<string[]>; prefill: string }) {

@@ -2,7 +2,7 @@
 import type { Complaint } from "@contract/complaint";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
-import { COMPLAINT_DATE_PATTERN } from "./complaint-list";
+import { COMPLAINT_DATE_PATTERN } from "~/utils/complaint-list";
 import { complaintMediaHref } from "~/utils/hrefs";
 
 export function ComplaintDetail({ complaint }: { complaint: Complaint }) {

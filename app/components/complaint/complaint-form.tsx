@@ -16,7 +16,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/components/forms";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { formatDate } from "~/utils/format";
-import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "./complaint-list";
+import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
 import { complaintPageForm } from "~/schemas/complaint";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addComplaintHref } from "~/utils/hrefs";

@@ -19,7 +19,7 @@ import {
   complaintListHref,
   excerpt,
   type ComplaintPageQuery,
-} from "./complaint-list";
+} from "~/utils/complaint-list";
 import { complaintDetailHref } from "~/utils/hrefs";
 
 export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {

@@ -9,8 +9,8 @@ import {
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
-import { orderTabHref } from "~/components/order/order-tabs";
 import { formatDate } from "~/utils/format";
+import { orderHref } from "~/utils/hrefs";
 import { StatusBadge } from "./status-badge";
 import { transactionTableHref, type TransactionTableQuery } from "~/schemas/transaction";
 
@@ -69,7 +69,7 @@ export function TransactionTable({ pathname, query, list, headingLevel }: Transa
                 <tr key={item.id} className="transaction-table__row">
                   <td>{item.id}</td>
                   <th scope="row" className="transaction-table__invoice">
-                    <Link to={orderTabHref(item.id)}>{item.invoice}</Link>
+                    <Link to={orderHref(item.id)}>{item.invoice}</Link>
                   </th>
                   <td>
                     <time dateTime={item.created_at}>{formatDate(item.created_at, TRANSACTION_DATE_PATTERN)}</time>

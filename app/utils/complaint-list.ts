@@ -11,7 +11,6 @@ import { paths } from "~/utils/hrefs";
 
 export const COMPLAINT_LIST_ROUTE = paths.complaints;
 export const COMPLAINT_ADD_ROUTE = paths.addComplaint;
-export const COMPLAINT_DETAIL_ROUTE = paths.complaintDetail;
 /** Spec: day, full month name, year. */
 export const COMPLAINT_DATE_PATTERN = "DD MMMM YYYY";
 

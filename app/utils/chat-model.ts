@@ -4,7 +4,7 @@ import type { ChatMessage } from "@contract/chat";
 
 export const CHAT_ROUTE = "/profil/chat";
 /** The resource route the page polls with JavaScript (`id` and `date` of the last message held). */
-export const CHAT_POLL_ROUTE = "/profil/chat/pesan";
+const CHAT_POLL_ROUTE = "/profil/chat/pesan";
 /** Spec §9: the chat polls every 3 seconds. */
 export const CHAT_POLL_MS = 3_000;
 export const SEND_INTENT = "send";

@@ -1,11 +1,12 @@
 // /profil/detailtransaksi?id_transaksi={id}[&tab=...]: one of the buyer's orders, its tabs as links.
-// Built here: Detail Pesanan, Negosiasi (read-only, only with rounds), Timeline (Log Transaksi) and,
-// for paid orders, Komplain and Ulasan. An unknown, malformed or another buyer's id is the 404 page
-// (the API answers 404); an unknown tab, or one the order does not have, shows Detail Pesanan.
+// The tabs and what each loads are in tabs.server.ts; each tab's panel is in PANELS below. An unknown,
+// malformed or another buyer's id is the 404 page (the API answers 404); an unknown tab, or one the
+// order does not have, shows Detail Pesanan.
 import { idParam } from "@contract/envelope";
-import type { TransactionLogEntry } from "@contract/order";
+import type { TransactionAnswer } from "@contract/transaction";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -14,14 +15,14 @@ import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
-import { availableTabs, resolveTab } from "~/components/order/order-tabs";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
-import { getTransaction, getTransactionLog } from "~/services/transaction.server";
+import { getTransaction } from "~/services/transaction.server";
 import orderCss from "~/styles/order.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
 import { searchObject } from "~/utils/query.server";
 import { chatAdminHref } from "~/utils/hrefs";
+import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
 
@@ -35,39 +36,24 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   },
 ];
 
-/** The timeline; a failed load is silent (spec §8): the tab says it could not be loaded. */
-async function loadLog(request: Request, transactionId: number): Promise<TransactionLogEntry[] | null> {
-  try {
-    return await getTransactionLog(request, transactionId);
-  } catch (error) {
-    // A redirect (the session ended) still applies.
-    if (error instanceof Response) throw error;
-    return null;
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   const transactionId = query.data.id_transaksi;
-  // The log is read only for its tab; an order without that tab never asks for it.
-  const wantsLog = query.data.tab === "timeline";
-  const [answer, log, flash] = await Promise.all([
-    getTransaction(request, transactionId),
-    wantsLog ? loadLog(request, transactionId) : Promise.resolve(null),
+  const [{ answer, tab }, flash] = await Promise.all([
+    openOrderTab(query.data.tab, { request, transactionId }, getTransaction(request, transactionId)),
     takeFlash(request),
   ]);
-  const tabs = availableTabs(answer);
-  const tab = resolveTab(query.data.tab, tabs);
+  const tabs = visibleTabs(answer, transactionId);
   return data(
-    { answer, tabs, tab, log, flash: flash.flash },
+    { answer, tabs, tab, flash: flash.flash },
     { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
   );
 }
 
 export default function OrderDetailPage() {
-  const { answer, tabs, tab, log, flash } = useLoaderData<typeof loader>();
+  const { answer, tabs, tab, flash } = useLoaderData<typeof loader>();
   const order = answer.data;
   return (
     <div className="order-page">
@@ -89,22 +75,28 @@ export default function OrderDetailPage() {
         </div>
       </header>
       <FormAlert tone="success" message={flash} />
-      <OrderTabNav transactionId={order.id} tabs={tabs} current={tab} />
+      <OrderTabNav tabs={tabs} current={tab.id} />
       <div className="order-page__panel">
-        {tab === "negosiasi" ? (
-          <OrderNegotiationTab rounds={answer.negotiations} />
-        ) : tab === "timeline" ? (
-          <OrderTimelineTab log={log} />
-        ) : tab === "komplain" ? (
-          <OrderComplaintsTab transactionId={order.id} complaints={answer.complaint} />
-        ) : tab === "ulasan" ? (
-          <OrderReviewsTab transactionId={order.id} reviews={answer.reviews} />
-        ) : (
-          <OrderDetailTab answer={answer} />
-        )}
+        <TabPanel answer={answer} tab={tab} />
       </div>
     </div>
   );
+}
+
+type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id] };
+
+/** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
+const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
+  detail: ({ answer }) => <OrderDetailTab answer={answer} />,
+  negosiasi: ({ answer }) => <OrderNegotiationTab rounds={answer.negotiations} />,
+  timeline: ({ data: log }) => <OrderTimelineTab log={log} />,
+  komplain: ({ answer }) => <OrderComplaintsTab transactionId={answer.data.id} complaints={answer.complaint} />,
+  ulasan: ({ answer }) => <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />,
+};
+
+function TabPanel<Id extends OrderTabId>({ answer, tab }: { answer: TransactionAnswer; tab: OpenOrderTab<Id> }) {
+  const Panel = PANELS[tab.id] as (props: PanelProps<Id>) => ReactNode;
+  return <Panel answer={answer} data={tab.data} />;
 }
 
 export function ErrorBoundary() {

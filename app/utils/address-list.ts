@@ -6,7 +6,7 @@ import * as z from "zod";
 
 export const ADDRESS_LIST_ROUTE = "/profil/alamat";
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 5;
+const DEFAULT_PAGE_SIZE = 5;
 export const SEARCH_MAX_LENGTH = 100;
 export const DETAIL_MODAL = "detail";
 export const DELETE_MODAL = "hapus";
@@ -23,7 +23,7 @@ export const addressListQuery = z.object({
   modal: z.enum([DETAIL_MODAL, DELETE_MODAL]).optional().catch(undefined),
   id: idParam.optional().catch(undefined),
 });
-export type AddressListQuery = z.output<typeof addressListQuery>;
+type AddressListQuery = z.output<typeof addressListQuery>;
 
 /** The list's URL for a query: defaults are left out, so the plain list stays `/profil/alamat`. */
 export function listHref(
