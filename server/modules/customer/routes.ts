@@ -6,9 +6,11 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
+import { photoSpool } from "./photo";
 import { getProfile, updateProfile } from "./service";
 
-export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
+export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, storage }: AppDeps): void {
+  const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
     const customer = currentCustomer(request);
     if (params.userId !== customer.id) throw notFound();
@@ -20,10 +22,11 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir }: 
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const updated = await updateProfile({ db, publicDir }, customer.id, request.sessionTokenId, body);
+      const context = { db, storage, spooledFile: spool.fileOf };
+      const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
       return ok({ customer: updated }, profileMessages.saved);
     },
-    // One photo, the profile's text fields and the password pair.
-    { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 } },
+    // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
+    { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
 }

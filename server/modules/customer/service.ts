@@ -7,9 +7,16 @@ import { customers, customerTokens } from "../../db/schema";
 import { unprocessable } from "../../http/errors";
 import { hashPassword } from "../auth/password";
 import { getUser } from "../auth/service";
+import type { Storage } from "../../providers/storage";
 import { removePhoto, squareJpeg, storePhoto } from "./photo";
 
-export type ProfileContext = { db: Db; publicDir: string };
+export type ProfileContext = {
+  db: Db;
+  /** The public storage photos are kept in. */
+  storage: Storage;
+  /** The local file of a spooled upload (see `photoSpool`). */
+  spooledFile: (key: string) => string;
+};
 
 export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
 
@@ -69,7 +76,8 @@ export async function updateProfile(
   if (input.image) {
     const crop =
       input.crop_size !== undefined ? { x: input.crop_x ?? 0, y: input.crop_y ?? 0, size: input.crop_size } : undefined;
-    image = await storePhoto(ctx.publicDir, customerId, await squareJpeg(input.image.data, crop));
+    const jpeg = await squareJpeg(input.image, ctx.spooledFile(input.image.key), crop);
+    image = await storePhoto(ctx.storage, customerId, jpeg);
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
@@ -104,12 +112,11 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    if (image) await removePhoto(ctx.publicDir, image);
+    if (image) await removePhoto(ctx.storage, image);
     // Two saves racing for the same address: the database's unique index decides.
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, customerId, input.email, input.username));
     throw error;
   }
-  if (image && current?.image !== image)
-    await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  if (image && current?.image !== image) await removePhoto(ctx.storage, current?.image ?? null).catch(() => undefined);
   return getUser(ctx.db, customerId);
 }
