@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type LoggerOptions } from "pino";
 import { DEFAULT_SHOP_ORIGIN } from "./config";
@@ -9,6 +8,7 @@ import { parseUrlencoded } from "./http/fields";
 import { loggerOptions } from "./http/logger";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
+import { localFolderStorage } from "./providers/storage";
 import { createReadCache } from "./http/read-cache";
 import { genReqId } from "./http/request-id";
 import type { LoginLimits } from "./modules/auth/rate-limit";
@@ -29,6 +29,7 @@ import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerComplaintRoutes } from "./modules/complaint/routes";
 import { registerReviewRoutes } from "./modules/review/routes";
 import { registerSellerRoutes } from "./modules/seller/routes";
+import { registerStorageRoutes } from "./modules/storage/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -57,9 +58,6 @@ function resolveLogger(logger: BuildAppOptions["logger"]): FastifyBaseLogger | u
   return pino(logger === true ? loggerOptions() : { ...loggerOptions(), ...logger });
 }
 
-/** Images are named once and never rewritten, so browsers may keep them for a year. */
-const STORAGE_MAX_AGE = "365d";
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: resolveLogger(options.logger),
@@ -73,19 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlumbing(app, { trustedProxyKey: options.trustedProxyKey });
 
   mkdirSync(options.publicDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.publicDir,
-    prefix: "/storage/",
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    maxAge: STORAGE_MAX_AGE,
-    immutable: true,
-  });
 
   const deps: AppDeps = {
     db: options.db,
     publicDir: options.publicDir,
+    storage: localFolderStorage(options.publicDir),
     mailer: options.mailer ?? createMemoryMailer(),
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
@@ -109,5 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerComplaintRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerChatRoutes(app, deps);
+  registerStorageRoutes(app, deps);
   return app;
 }

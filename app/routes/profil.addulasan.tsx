@@ -27,6 +27,7 @@ import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 import { parseQuery } from "~/utils/query.server";
 import { addReviewHref } from "~/utils/hrefs";
+import { reviewTexts } from "~/utils/labels";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
@@ -127,7 +128,7 @@ export default function AddReviewPage() {
             {chosen.invoice ? `Ulas produk pesanan ${chosen.invoice}` : "Ulas produk pesanan"}
           </h2>
           {chosen.lines.length === 0 ? (
-            <p className="empty-state">{buyerReviewMessages.nothingToReview}</p>
+            <p className="empty-state">{reviewTexts.nothingToReview}</p>
           ) : (
             <ReviewForm
               // A new order (or a new post) starts a fresh form.

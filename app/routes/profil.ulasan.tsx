@@ -1,6 +1,5 @@
 // /profil/ulasan: the buyer's reviews, one per page, newest first, with a 'Tulis Ulasan' link to
 // /profil/addulasan. After a review is sent, its success message shows here.
-import { buyerReviewMessages } from "@contract/review";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
@@ -13,6 +12,7 @@ import { listUserReviews } from "~/services/review.server";
 import reviewCss from "~/styles/review.css";
 import { requireUser, takeFlash } from "~/utils/auth.server";
 import { parseQuery } from "~/utils/query.server";
+import { reviewTexts } from "~/utils/labels";
 
 const ROUTE = "/profil/ulasan";
 const ADD_ROUTE = "/profil/addulasan";
@@ -52,7 +52,7 @@ export default function ReviewListPage() {
       </div>
       <FormAlert tone="success" message={flash} />
       {list.data.length === 0 ? (
-        <p className="empty-state">{buyerReviewMessages.empty}</p>
+        <p className="empty-state">{reviewTexts.empty}</p>
       ) : (
         <>
           {list.data.map((review) => (

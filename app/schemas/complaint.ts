@@ -2,15 +2,16 @@
 // line, the description and the proofs. The contract's rules and messages, with browser `File`s.
 import { COMPLAINT_MAX_PROOFS, complaintMessages, createComplaintBody } from "@contract/complaint";
 import * as z from "zod";
+import { complaintTexts } from "~/utils/labels";
 
 /** Absent or blank reads as 0, so that it fails with the order message. */
 const orderId = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 0 : value),
   z.coerce
-    .number({ error: complaintMessages.order })
-    .int(complaintMessages.order)
-    .min(1, complaintMessages.order)
-    .max(2_147_483_647, complaintMessages.order),
+    .number({ error: complaintTexts.order })
+    .int(complaintTexts.order)
+    .min(1, complaintTexts.order)
+    .max(2_147_483_647, complaintTexts.order),
 );
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;

@@ -3,6 +3,7 @@
 import { complaintMessages, type Complaint, type ComplaintListResult } from "@contract/complaint";
 import { endpoints } from "@contract/endpoints";
 import { ApiError, getApi } from "./api-client.server";
+import { complaintTexts } from "~/utils/labels";
 
 /** One page of the buyer's complaints, newest first, optionally searched (description, product, date). */
 export function listComplaints(
@@ -30,7 +31,7 @@ export async function createComplaint(
     return await getApi(request).upload(endpoints.createComplaint, { body: input });
   } catch (error) {
     if (error instanceof ApiError && error.message === complaintMessages.duplicateUpstream) {
-      throw new ApiError(error.status, complaintMessages.duplicate);
+      throw new ApiError(error.status, complaintTexts.duplicate);
     }
     throw error;
   }

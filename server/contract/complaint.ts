@@ -3,6 +3,7 @@
 // with at least one proof (image or video). Proofs are private: served only to their owner.
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
+import { spooledUpload, type SpooledUpload } from "./upload";
 
 /** Page sizes of the complaint table (spec §9); the first is the default. */
 export const COMPLAINT_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
@@ -22,7 +23,6 @@ export const COMPLAINT_PROOF_ACCEPT =
   ".jpg,.jpeg,.png,.webp,.mp4,.mpeg,.mpg,.mov,.3gp,.mkv,.avi,image/jpeg,image/png,image/webp,video/mp4,video/mpeg,video/quicktime,video/3gpp,video/x-matroska,video/x-msvideo";
 
 export const complaintMessages = {
-  order: "ID Pesanan Wajib diisi",
   product: "Produk Wajib Dipilih",
   description: "Keterangan Komplain wajib diisi",
   descriptionMax: "Keterangan Komplain maksimal 2000 karakter",
@@ -33,13 +33,8 @@ export const complaintMessages = {
   videoSize: "Ukuran format video anda lebih dari 50mb",
   /** The upstream's message for a second complaint on an order (spec §8), as the API sends it. */
   duplicateUpstream: "You already make complaint with this transaction",
-  /** What the shop shows for it. */
-  duplicate: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
   notPaid: "Komplain hanya dapat diajukan untuk pesanan yang sudah dibayar",
   sent: "Komplain Anda Berhasil dikirim",
-  none: "Anda belum memilliki Komplain",
-  notFound: "Data tidak ditemukan",
-  noOrders: "Mohon Maaf Belum Ada Data.",
   perPage: "Jumlah data per halaman harus 5, 10, 25, 50 atau 100",
   page: "Halaman harus berupa angka bulat",
   search: "Kata kunci pencarian terlalu panjang!",
@@ -77,24 +72,9 @@ export type ComplaintListQuery = { search?: string; page?: number | string; per_
 export const complaintParams = z.object({ complaintId: idParam });
 export const complaintMediaParams = z.object({ mediaId: idParam });
 
-/**
- * A file part as the API's multipart reader hands it over, spooled to storage while it arrived
- * (`SpooledFile` of `server/http/multipart.ts`): a 50 MB video is never held in memory.
- */
-export type UploadedProof = {
-  fieldname: string;
-  filename: string;
-  mimetype: string;
-  size: number;
-  /** The first bytes, for the type check. */
-  head: Uint8Array;
-  /** Where the spooled bytes are. */
-  key: string;
-};
-const uploadedProof = z.custom<UploadedProof>(
-  (value) => typeof value === "object" && value !== null && "key" in value && "head" in value && "size" in value,
-  complaintMessages.imageFormat,
-);
+/** A complaint proof as the API's multipart reader hands it over: a 50 MB video is never held in memory. */
+export type UploadedProof = SpooledUpload;
+const uploadedProof = spooledUpload(complaintMessages.imageFormat);
 
 /**
  * `POST transaction/complaint` (multipart): `transaction_detail_id`, `description_detail`, `image[]`

@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { user } from "./auth";
 import { envelope, idParam } from "./envelope";
+import { spooledUpload, type SpooledUpload } from "./upload";
 
 export const PROFILE_PASSWORD_MIN = 8;
 export const PROFILE_PASSWORD_MAX = 128;
@@ -168,18 +169,9 @@ export const passwordForm = z
   .refine((value) => value.password === value.password_confirmation, sameConfirmation);
 export type PasswordForm = z.infer<typeof passwordForm>;
 
-/** A file part as the API's multipart reader hands it over (`server/http/multipart.ts`). */
-export type UploadedFileLike = {
-  fieldname: string;
-  filename: string;
-  mimetype: string;
-  size: number;
-  data: Uint8Array;
-};
-const uploadedFile = z.custom<UploadedFileLike>(
-  (value) => typeof value === "object" && value !== null && "data" in value && "filename" in value && "size" in value,
-  profileMessages.imageFormat,
-);
+/** A file part as the API's multipart reader hands it over (spooled, `server/http/multipart.ts`). */
+export type UploadedFileLike = SpooledUpload;
+const uploadedFile = spooledUpload(profileMessages.imageFormat);
 
 /** A crop coordinate in source pixels (after EXIF orientation); empty means "centre square". */
 const cropNumber = z.preprocess(

@@ -1,6 +1,7 @@
 // `GET product/:id/review`: a product's reviews, REVIEW_PAGE_SIZE per page, newest first.
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
+import { spooledUpload, type SpooledUpload } from "./upload";
 
 export const REVIEW_PAGE_SIZE = 3;
 export const MAX_REVIEW_PAGE = 10_000;
@@ -97,7 +98,6 @@ export const REVIEW_MEDIA_ACCEPT = [...REVIEW_IMAGE_EXTENSIONS, ...REVIEW_VIDEO_
 export const USER_REVIEW_PAGE_SIZE = 1;
 
 export const buyerReviewMessages = {
-  order: "ID Pesanan Wajib diisi",
   product: "Produk Wajib Dipilih",
   star: "Bintang wajib diisi",
   notesMin: "Minimal Komentar berisi sebanyak 5 huruf",
@@ -109,9 +109,6 @@ export const buyerReviewMessages = {
   /** Not in the spec (it only allows three slots). */
   mediaMax: "Maksimal 3 file",
   saved: "Ulasan Anda Berhasil dikirim",
-  empty: "Anda belum memilliki Ulasan",
-  noOrders: "Mohon Maaf Belum Ada Data.",
-  nothingToReview: "Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas",
   /** Not in the spec: a line reviewed before (the form only offers lines without a review). */
   alreadyReviewed: "Produk ini sudah Anda ulas",
   /** Not in the spec: only paid orders can be chosen there. */
@@ -149,12 +146,9 @@ export const reviewTextFields = {
   ),
 };
 
-/** A file part as the API's multipart reader hands it over (`server/http/multipart.ts`). */
-export type UploadedMedia = { fieldname: string; filename: string; mimetype: string; size: number; data: Uint8Array };
-const uploadedMedia = z.custom<UploadedMedia>(
-  (value) => typeof value === "object" && value !== null && "data" in value && "filename" in value && "size" in value,
-  buyerReviewMessages.format,
-);
+/** A review photo or video as the API's multipart reader hands it over (spooled, `server/http/multipart.ts`). */
+export type UploadedMedia = SpooledUpload;
+const uploadedMedia = spooledUpload(buyerReviewMessages.format);
 
 /**
  * `POST product/review` (multipart): `transaction` is the transaction line (transaction_detail id) of

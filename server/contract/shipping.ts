@@ -6,8 +6,6 @@ export const shippingMessages = {
   unknownCourier: "Kurir tidak ditemukan.",
   courierDisabled: "Kurir tidak tersedia.",
   notServed: "Layanan pengiriman tidak tersedia untuk alamat tujuan.",
-  /** What the BFF shows in place of the service list when a quote fails. */
-  unavailable: "Layanan Tidak Tersedia",
   unknownService: "Layanan ekspedisi tidak tersedia.",
   costMismatch: "Ongkos kirim tidak sesuai, silakan pilih ulang layanan ekspedisi.",
   batchMismatch: "Ongkos kirim setiap pengiriman harus dipilih.",

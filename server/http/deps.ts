@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { LoginLimits } from "../modules/auth/rate-limit";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
+import type { Storage } from "../providers/storage";
 import type { ReadCache } from "./read-cache";
 
 /** What route modules need from the app that builds them. */
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Db;
   /** Folder served at `/storage/`; image fields in the database are paths relative to it. */
   publicDir: string;
+  /** The public storage: `publicDir` behind the storage interface, read at `/storage/`. */
+  storage: Storage;
   /** Account e-mails (verification, password reset). */
   mailer: Mailer;
   /** The shop's origin (`http://localhost:3000`): e-mailed links lead there, redirect URLs must stay on it. */

@@ -7,13 +7,23 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-export type StoredObject = { stream: Readable; size: number };
+/** Inclusive byte positions, as in a `Range: bytes=start-end` request. */
+export type ByteRange = { start: number; end: number };
+
+export type StoredObject = {
+  /** The whole object, or only `range` when one was asked for. */
+  stream: Readable;
+  /** Bytes of the whole object. */
+  size: number;
+  /** Last written: with `size` it makes the object's validator (ETag, Last-Modified). */
+  modified: Date;
+};
 
 export interface Storage {
   /** Streams `source` to `key` (never overwriting); a failure leaves nothing behind. Answers the bytes written. */
   put(key: string, source: Readable | Uint8Array): Promise<{ size: number }>;
-  /** The object as a stream with its size, or null when there is none. */
-  stream(key: string): Promise<StoredObject | null>;
+  /** The object (or the bytes of `range`, which must lie inside it) as a stream with its size, or null when there is none. */
+  stream(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Renames an object (an upload spooled under a temporary key gets its final name). */
@@ -56,12 +66,12 @@ export function localFolderStorage(root: string): Storage {
       }
       return { size };
     },
-    async stream(key) {
+    async stream(key, range) {
       if (!isStorageKey(key)) return null;
       try {
         const info = await stat(file(key));
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file(key)), size: info.size };
+        return { stream: createReadStream(file(key), range), size: info.size, modified: info.mtime };
       } catch {
         return null;
       }
@@ -74,6 +84,15 @@ export function localFolderStorage(root: string): Storage {
       await rename(file(from), file(to));
     },
   };
+}
+
+/**
+ * The local folder of files never served as they are (complaint proofs, upload spools): `<storage>/private`
+ * when the public folder is `<storage>/public` (the API's layout), else a `-private` sibling (tests).
+ */
+export function privateStorageDir(publicDir: string): string {
+  const base = path.basename(publicDir);
+  return path.join(path.dirname(path.resolve(publicDir)), base === "public" ? "private" : `${base}-private`);
 }
 
 /** Thrown by `byteLimit` when a stream passes its limit. */

@@ -1,11 +1,11 @@
 import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
 import type { ShippingQuote } from "@contract/shipping";
-import { shippingMessages } from "@contract/shipping";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatRupiah } from "~/utils/format";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { shippingTexts } from "~/utils/labels";
 
 type ShippingSectionProps = {
   checkout: Checkout;
@@ -90,7 +90,7 @@ export function ShippingSection({
       {courier && satkerId !== null ? (
         quoteFailed || options.length === 0 ? (
           <p className="shipping-unavailable" role="status">
-            {shippingMessages.unavailable}
+            {shippingTexts.unavailable}
           </p>
         ) : (
           <Form method="post" className="service-form" preventScrollReset>

@@ -3,12 +3,7 @@
 // chosen order, a product line, the description and the proofs). Without JavaScript three proof
 // inputs are shown; with it one, and another only once the last one holds a file (spec §5).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import {
-  COMPLAINT_MAX_PROOFS,
-  COMPLAINT_PROOF_ACCEPT,
-  COMPLAINT_SEARCH_MAX_LENGTH,
-  complaintMessages,
-} from "@contract/complaint";
+import { COMPLAINT_MAX_PROOFS, COMPLAINT_PROOF_ACCEPT, COMPLAINT_SEARCH_MAX_LENGTH } from "@contract/complaint";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -20,6 +15,7 @@ import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } fro
 import { complaintPageForm } from "~/schemas/complaint";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addComplaintHref } from "~/utils/hrefs";
+import { complaintTexts } from "~/utils/labels";
 
 export const COMPLAINT_FORM_ID = "tambah-komplain";
 /** Proof inputs rendered without JavaScript. */
@@ -158,9 +154,7 @@ function OrderChooser({
 }) {
   if (orders.length === 0) {
     // Spec: an empty chooser reads 'Mohon Maaf Belum Ada Data.'; a search without hits a not-found text.
-    return (
-      <p className="complaint-chooser__empty">{search ? complaintMessages.notFound : complaintMessages.noOrders}</p>
-    );
+    return <p className="complaint-chooser__empty">{search ? complaintTexts.notFound : complaintTexts.noOrders}</p>;
   }
   return (
     <ul className="complaint-chooser" aria-label="Pesanan yang sudah dibayar">

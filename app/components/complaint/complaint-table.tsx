@@ -4,7 +4,6 @@
 import {
   COMPLAINT_PAGE_SIZES,
   COMPLAINT_SEARCH_MAX_LENGTH,
-  complaintMessages,
   DEFAULT_COMPLAINT_PAGE_SIZE,
   type ComplaintListItem,
   type ComplaintListResult,
@@ -21,6 +20,7 @@ import {
   type ComplaintPageQuery,
 } from "~/utils/complaint-list";
 import { complaintDetailHref } from "~/utils/hrefs";
+import { complaintTexts } from "~/utils/labels";
 
 export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
   return (
@@ -40,7 +40,7 @@ export function ComplaintToolbar({ query }: { query: ComplaintPageQuery }) {
 export function ComplaintTable({ query, list }: { query: ComplaintPageQuery; list: ComplaintListResult }) {
   const first = list.total === 0 ? 0 : (list.current_page - 1) * list.per_page + 1;
   // Spec §8: nothing at all reads 'Anda belum memilliki Komplain'; a search without hits 'Data tidak ditemukan'.
-  const empty = query.search ? complaintMessages.notFound : complaintMessages.none;
+  const empty = query.search ? complaintTexts.notFound : complaintTexts.none;
   return (
     <>
       <div className="transaction-table__scroll">

@@ -1,8 +1,8 @@
 // The add-review page's order chooser: one GET form (works without JavaScript) with a search box over
 // the invoice numbers and a select of the buyer's paid orders. "Pilih" with nothing chosen says
 // 'ID Pesanan Wajib diisi'.
-import { buyerReviewMessages } from "@contract/review";
 import { Form } from "@remix-run/react";
+import { reviewTexts } from "~/utils/labels";
 
 export type OrderOption = { id: number; invoice: string };
 
@@ -20,7 +20,7 @@ type OrderChooserProps = {
 
 export function OrderChooser({ action, options, hasOrders, search, selected, missing }: OrderChooserProps) {
   if (!hasOrders) {
-    return <p className="empty-state">{buyerReviewMessages.noOrders}</p>;
+    return <p className="empty-state">{reviewTexts.noOrders}</p>;
   }
   const errorId = "review-order-error";
   return (
@@ -69,7 +69,7 @@ export function OrderChooser({ action, options, hasOrders, search, selected, mis
               ))}
             </select>
             <p id={errorId} className="field__error">
-              {missing ? buyerReviewMessages.order : null}
+              {missing ? reviewTexts.order : null}
             </p>
           </div>
           <button type="submit" name="pilih" value="1" className="button button--primary">

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { localFolderStorage, type Storage, type StoredObject } from "../../providers/storage";
+import { localFolderStorage, privateStorageDir, type Storage } from "../../providers/storage";
 import {
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_VIDEO_MAX_BYTES,
@@ -31,19 +31,11 @@ export type CheckedProof = { key: string; ext: string; mime: string };
 /** Stored proofs live under this folder of the private storage. */
 const FOLDER = "complaints";
 
-/**
- * The private folder for complaint proofs: `<storage>/private/complaints` when the public folder is
- * `<storage>/public` (the API's layout), else a `-private` sibling of the public folder (tests).
- */
-export function complaintMediaDir(publicDir: string): string {
-  const base = path.basename(publicDir);
-  const sibling = base === "public" ? "private" : `${base}-private`;
-  return path.join(path.dirname(path.resolve(publicDir)), sibling, FOLDER);
-}
+/** The private folder for complaint proofs (`complaints/` of the private storage). */
+export const complaintMediaDir = (publicDir: string): string => path.join(privateStorageDir(publicDir), FOLDER);
 
 /** The private storage whose `complaints/` folder is `complaintMediaDir`; uploads spool into it too. */
-export const complaintStorage = (publicDir: string): Storage =>
-  localFolderStorage(path.dirname(complaintMediaDir(publicDir)));
+export const complaintStorage = (publicDir: string): Storage => localFolderStorage(privateStorageDir(publicDir));
 
 const fail = (message: string) => unprocessable(message, { image: [message] });
 
@@ -92,8 +84,5 @@ export async function removeProofs(storage: Storage, names: readonly string[]): 
   await Promise.all(names.filter((name) => STORED_NAME.test(name)).map((name) => storage.delete(`${FOLDER}/${name}`)));
 }
 
-/** A stored proof as a stream with its size, or null when the file is missing or the name is not ours. */
-export async function openProof(storage: Storage, name: string): Promise<StoredObject | null> {
-  if (!STORED_NAME.test(name)) return null;
-  return storage.stream(`${FOLDER}/${name}`);
-}
+/** The storage key of a stored proof, or null when the name is not one of ours. */
+export const proofKey = (name: string): string | null => (STORED_NAME.test(name) ? `${FOLDER}/${name}` : null);

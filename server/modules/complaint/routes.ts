@@ -4,9 +4,10 @@ import { endpoints } from "../../contract/endpoints";
 import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
+import { sendStored } from "../../http/stored-file";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { complaintStorage, openProof } from "./media";
+import { complaintStorage, proofKey } from "./media";
 import { createComplaint, findProof, getComplaint, listComplaints } from "./service";
 
 export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
@@ -30,14 +31,13 @@ export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }:
   );
   route(app, endpoints.getComplaintMedia, async ({ params }, request, reply) => {
     const proof = await findProof(db, currentCustomer(request).id, params.mediaId);
-    const opened = await openProof(storage, proof.file);
-    if (!opened) throw notFound();
-    return reply
-      .header("Content-Type", proof.mime)
-      .header("Content-Length", opened.size)
-      .header("Content-Disposition", "inline")
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(opened.stream);
+    const key = proofKey(proof.file);
+    if (!key) throw notFound();
+    // Ranges too: a proof video seeks.
+    return sendStored(request, reply, storage, key, {
+      contentType: proof.mime,
+      cacheControl: "private, no-store",
+      extra: { "Content-Disposition": "inline" },
+    });
   });
 }

@@ -1,13 +1,15 @@
 // Profile photos: the bytes are sniffed (never the name or the declared type), turned upright by
 // their EXIF orientation, cropped to a square (the box the shop sends, else the centre) and stored
-// as JPEG. An upload over 2,000,000 bytes, or an empty one, is refused (spec §5 "Profile photo").
+// as JPEG in the public storage. An upload over 2,000,000 bytes, or an empty one, is refused (spec §5
+// "Profile photo").
+// The upload spools to a local folder and sharp decodes it from there: the file is never a Buffer.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo } from "sharp";
-import { PROFILE_PHOTO_MAX_BYTES, profileMessages } from "../../contract/customer";
+import { PROFILE_PHOTO_MAX_BYTES, profileMessages, type UploadedFileLike } from "../../contract/customer";
 import { unprocessable } from "../../http/errors";
+import { localFolderStorage, privateStorageDir, type Storage } from "../../providers/storage";
 
 /** The longest side kept; larger crops are scaled down (a profile photo is never shown bigger). */
 const MAX_SIDE = 2048;
@@ -23,16 +25,32 @@ const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 const formatError = () => unprocessable(profileMessages.imageFormat, { image: [profileMessages.imageFormat] });
 
-/** The square JPEG of an uploaded picture; throws a 422 on the `image` field when it cannot be one. */
-export async function squareJpeg(data: Uint8Array, crop?: CropBox): Promise<Buffer> {
-  if (data.length > PROFILE_PHOTO_MAX_BYTES)
+/**
+ * Where photo uploads spool: a local folder (the private storage), because sharp reads a file by its
+ * path without holding it, where a stream or a Buffer would be collected whole first.
+ */
+export function photoSpool(publicDir: string): { storage: Storage; fileOf: (key: string) => string } {
+  const root = privateStorageDir(publicDir);
+  return { storage: localFolderStorage(root), fileOf: (key) => path.join(root, key) };
+}
+
+/**
+ * The square JPEG of an uploaded picture (`file` is where the spooled upload is, `head` its first
+ * bytes); throws a 422 on the `image` field when it cannot be one.
+ */
+export async function squareJpeg(
+  upload: Pick<UploadedFileLike, "head" | "size">,
+  file: string,
+  crop?: CropBox,
+): Promise<Buffer> {
+  if (upload.size > PROFILE_PHOTO_MAX_BYTES)
     throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
-  const sniffed = await fileTypeFromBuffer(data);
+  const sniffed = await fileTypeFromBuffer(upload.head);
   if (!sniffed || !PHOTO_TYPES.has(sniffed.mime)) throw formatError();
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // Raw pixels after the EXIF rotation: the crop box is in the picture's upright pixels (as a browser shows it).
-    upright = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    upright = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -61,17 +79,15 @@ export function centreSquare(width: number, height: number): CropBox {
   return { x: Math.floor((width - size) / 2), y: Math.floor((height - size) / 2), size };
 }
 
-/** Writes the photo under a fresh name (stored files are cached as immutable); answers its storage path. */
-export async function storePhoto(publicDir: string, customerId: number, jpeg: Buffer): Promise<string> {
-  const relative = `${PHOTO_FOLDER}/${customerId}-${randomBytes(8).toString("hex")}.jpg`;
-  const target = path.join(publicDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, jpeg, { flag: "wx" });
-  return relative;
+/** Stores the photo under a fresh name (stored files are cached as immutable); answers its storage key. */
+export async function storePhoto(storage: Storage, customerId: number, jpeg: Buffer): Promise<string> {
+  const key = `${PHOTO_FOLDER}/${customerId}-${randomBytes(8).toString("hex")}.jpg`;
+  await storage.put(key, jpeg);
+  return key;
 }
 
 /** Removes a replaced photo of ours; anything else (seed images, other folders) is left alone. */
-export async function removePhoto(publicDir: string, relative: string | null): Promise<void> {
-  if (!relative || !/^customers\/\d+-[0-9a-f]{16}\.jpg$/.test(relative)) return;
-  await rm(path.join(publicDir, relative), { force: true });
+export async function removePhoto(storage: Storage, key: string | null): Promise<void> {
+  if (!key || !/^customers\/\d+-[0-9a-f]{16}\.jpg$/.test(key)) return;
+  await storage.delete(key);
 }

@@ -7,9 +7,14 @@ import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { emailChangedMail } from "../auth/mails";
+import { photoSpool } from "./photo";
 import { getProfile, updateProfile } from "./service";
 
-export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, mailer, shopOrigin }: AppDeps): void {
+export function registerCustomerRoutes(
+  app: FastifyInstance,
+  { db, publicDir, storage, mailer, shopOrigin }: AppDeps,
+): void {
+  const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
     const customer = currentCustomer(request);
     if (params.userId !== customer.id) throw notFound();
@@ -27,15 +32,11 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, ma
           .send(message)
           .catch((error: unknown) => request.log.error({ err: error, mail: "email-changed" }, "mail delivery failed"));
       };
-      const updated = await updateProfile(
-        { db, publicDir, clientIp: request.clientIp, notifyEmailChange },
-        customer.id,
-        request.sessionTokenId,
-        body,
-      );
+      const context = { db, storage, spooledFile: spool.fileOf, clientIp: request.clientIp, notifyEmailChange };
+      const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
       return ok({ customer: updated }, profileMessages.saved);
     },
-    // One photo, the profile's text fields and the password pair.
-    { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 } },
+    // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
+    { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
 }

@@ -9,6 +9,7 @@ import { authTexts } from "../auth/messages";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { isLockedOut, recordFailure } from "../auth/rate-limit";
 import { getUser } from "../auth/service";
+import type { Storage } from "../../providers/storage";
 import { removePhoto, squareJpeg, storePhoto } from "./photo";
 
 /**
@@ -17,7 +18,10 @@ import { removePhoto, squareJpeg, storePhoto } from "./photo";
  */
 export type ProfileContext = {
   db: Db;
-  publicDir: string;
+  /** The public storage photos are kept in. */
+  storage: Storage;
+  /** The local file of a spooled upload (see `photoSpool`). */
+  spooledFile: (key: string) => string;
   clientIp?: string;
   notifyEmailChange?: (change: { oldEmail: string; newEmail: string; name: string }) => void;
 };
@@ -104,7 +108,8 @@ export async function updateProfile(
   if (input.image) {
     const crop =
       input.crop_size !== undefined ? { x: input.crop_x ?? 0, y: input.crop_y ?? 0, size: input.crop_size } : undefined;
-    image = await storePhoto(ctx.publicDir, customerId, await squareJpeg(input.image.data, crop));
+    const jpeg = await squareJpeg(input.image, ctx.spooledFile(input.image.key), crop);
+    image = await storePhoto(ctx.storage, customerId, jpeg);
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
@@ -139,13 +144,12 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    if (image) await removePhoto(ctx.publicDir, image);
+    if (image) await removePhoto(ctx.storage, image);
     // Two saves racing for the same address: the database's unique index decides.
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, customerId, input.email, input.username));
     throw error;
   }
-  if (image && current?.image !== image)
-    await removePhoto(ctx.publicDir, current?.image ?? null).catch(() => undefined);
+  if (image && current?.image !== image) await removePhoto(ctx.storage, current?.image ?? null).catch(() => undefined);
   if (emailChanges && current)
     ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name });
   return getUser(ctx.db, customerId);

@@ -1,9 +1,8 @@
 // Review photos and videos: the bytes are sniffed (never the name or the declared type), checked
-// against the size of their kind, and stored as they are under the public storage folder (reviews are
-// shown on the product page). Spec §5 "Review form".
+// against the size of their kind, and kept as they are in the public storage (reviews are shown on
+// the product page). Spec §5 "Review form". Uploads arrive spooled to that storage (a video may be
+// 51.2 MB); keeping one is a move, not a copy.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import {
   buyerReviewMessages,
@@ -12,6 +11,7 @@ import {
   type UploadedMedia,
 } from "../../contract/review";
 import { unprocessable } from "../../http/errors";
+import type { Storage } from "../../providers/storage";
 
 export const REVIEW_MEDIA_FOLDER = "reviews";
 
@@ -34,7 +34,7 @@ const VIDEO_NAME = /\.(mp4|m4v|mpg|mov|3gp|3g2|mkv|avi)$/i;
 /** How a stored file is shown, from its stored name. */
 export const mediaType = (file: string): "image" | "video" => (VIDEO_NAME.test(file) ? "video" : "image");
 
-export type CheckedMedia = { data: Uint8Array; ext: string };
+export type CheckedMedia = { key: string; ext: string };
 
 const fieldError = (message: string) => unprocessable(message, { image: [message] });
 
@@ -42,34 +42,33 @@ const fieldError = (message: string) => unprocessable(message, { image: [message
 export async function checkMedia(files: UploadedMedia[]): Promise<CheckedMedia[]> {
   const checked: CheckedMedia[] = [];
   for (const file of files) {
-    const sniffed = await fileTypeFromBuffer(file.data);
+    const sniffed = await fileTypeFromBuffer(file.head);
     const kind = sniffed ? KINDS[sniffed.ext] : undefined;
     if (!sniffed || !kind) throw fieldError(buyerReviewMessages.format);
     if (kind === "image" && file.size > REVIEW_IMAGE_MAX_BYTES) throw fieldError(buyerReviewMessages.imageSize);
     if (kind === "video" && file.size > REVIEW_VIDEO_MAX_BYTES) throw fieldError(buyerReviewMessages.videoSize);
-    checked.push({ data: file.data, ext: sniffed.ext });
+    checked.push({ key: file.key, ext: sniffed.ext });
   }
   return checked;
 }
 
-/** Writes the files under fresh names; answers their storage paths. */
-export async function storeMedia(publicDir: string, customerId: number, files: CheckedMedia[]): Promise<string[]> {
+/** Moves the spooled files to fresh names; answers their storage keys. */
+export async function storeMedia(storage: Storage, customerId: number, files: CheckedMedia[]): Promise<string[]> {
   const stored: string[] = [];
-  await mkdir(path.join(publicDir, REVIEW_MEDIA_FOLDER), { recursive: true });
   try {
     for (const file of files) {
-      const relative = `${REVIEW_MEDIA_FOLDER}/${customerId}-${randomBytes(8).toString("hex")}.${file.ext}`;
-      await writeFile(path.join(publicDir, relative), file.data, { flag: "wx" });
-      stored.push(relative);
+      const key = `${REVIEW_MEDIA_FOLDER}/${customerId}-${randomBytes(8).toString("hex")}.${file.ext}`;
+      await storage.move(file.key, key);
+      stored.push(key);
     }
   } catch (error) {
-    await removeMedia(publicDir, stored);
+    await removeMedia(storage, stored);
     throw error;
   }
   return stored;
 }
 
-/** Removes files written for a review that was not saved. */
-export async function removeMedia(publicDir: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(path.join(publicDir, file), { force: true })));
+/** Removes files kept for a review that was not saved. */
+export async function removeMedia(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }

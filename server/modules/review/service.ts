@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { products, reviewMedia, reviews, transactionDetails, transactions } from "../../db/schema";
 import { notFound, unprocessable } from "../../http/errors";
+import type { Storage } from "../../providers/storage";
 import { checkMedia, mediaType, removeMedia, storeMedia } from "./media";
 
 type ReviewRow = { id: number; star: number; notes: string | null; responNotes: string | null; createdAt: Date };
@@ -121,11 +122,11 @@ const lineError = (message: string) => unprocessable(message, { transaction: [me
  * written; the product's rating and review count are recomputed in the same database transaction.
  */
 export async function createReview(
-  deps: { db: Db; publicDir: string },
+  deps: { db: Db; storage: Storage },
   customerId: number,
   body: CreateReviewBody,
 ): Promise<number> {
-  const { db, publicDir } = deps;
+  const { db, storage } = deps;
   const [line] = await db
     .select({
       id: transactionDetails.id,
@@ -143,7 +144,7 @@ export async function createReview(
   if (line.reviewId !== null) throw lineError(buyerReviewMessages.alreadyReviewed);
 
   const checked = await checkMedia(body.image);
-  const stored = await storeMedia(publicDir, customerId, checked);
+  const stored = await storeMedia(storage, customerId, checked);
   try {
     return await db.transaction(async (tx) => {
       const [saved] = await tx
@@ -166,7 +167,7 @@ export async function createReview(
       return saved.id;
     });
   } catch (error) {
-    await removeMedia(publicDir, stored);
+    await removeMedia(storage, stored);
     // Two posts of the same line at once: the unique index lets one through.
     if (isUniqueViolation(error)) throw lineError(buyerReviewMessages.alreadyReviewed);
     throw error;

@@ -1,0 +1,26 @@
+// Texts only the shop shows (empty states, the shop's own wording for an API answer, messages of
+// fields the shop's forms have and the API does not): they left the API's contract, which keeps
+// the messages the API itself answers.
+
+export const complaintTexts = {
+  /** The order field of the complaint form (the API takes the order line only). */
+  order: "ID Pesanan Wajib diisi",
+  /** What the shop shows for the API's `complaintMessages.duplicateUpstream` (spec §8). */
+  duplicate: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
+  none: "Anda belum memilliki Komplain",
+  notFound: "Data tidak ditemukan",
+  noOrders: "Mohon Maaf Belum Ada Data.",
+} as const;
+
+export const reviewTexts = {
+  /** The order field of the review form (the API takes the order line only). */
+  order: "ID Pesanan Wajib diisi",
+  empty: "Anda belum memilliki Ulasan",
+  noOrders: "Mohon Maaf Belum Ada Data.",
+  nothingToReview: "Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas",
+} as const;
+
+export const shippingTexts = {
+  /** In place of the service list when a quote fails. */
+  unavailable: "Layanan Tidak Tersedia",
+} as const;
