@@ -6,8 +6,14 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { emailChangedMail } from "../auth/mails";
-import { getProfile, updateProfile } from "./service";
+import { shopLink } from "../auth/links";
+import { emailChangedMail, emailChangeVerificationMail } from "../auth/mails";
+import type { MailMessage } from "../../providers/mail";
+import { confirmEmailChange } from "./email-change";
+import { getProfile, updateProfile, type EmailChange } from "./service";
+
+/** The shop's page that posts the new address's token (a sibling of /verifikasi-email: another token kind). */
+const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, mailer, shopOrigin }: AppDeps): void {
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
@@ -21,11 +27,17 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, ma
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const notifyEmailChange = (change: { oldEmail: string; newEmail: string; name: string }) => {
-        const message = emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`);
+      const deliver = (message: MailMessage, kind: string) =>
         mailer
           .send(message)
-          .catch((error: unknown) => request.log.error({ err: error, mail: "email-changed" }, "mail delivery failed"));
+          .catch((error: unknown) => request.log.error({ err: error, mail: kind }, "mail delivery failed"));
+      const notifyEmailChange = (change: EmailChange) => {
+        const link = shopLink(shopOrigin, undefined, EMAIL_CHANGE_PAGE, "email")(change.token);
+        deliver(emailChangeVerificationMail(change.newEmail, change.name, link), "email-change-verify");
+        deliver(
+          emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`),
+          "email-changed",
+        );
       };
       const updated = await updateProfile(
         { db, publicDir, clientIp: request.clientIp, notifyEmailChange },
@@ -38,4 +50,8 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, publicDir, ma
     // One photo, the profile's text fields and the password pair.
     { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 } },
   );
+  route(app, endpoints.verifyEmailChange, async ({ body }) => {
+    await confirmEmailChange(db, body.token);
+    return ok(null, profileMessages.emailChanged);
+  });
 }
