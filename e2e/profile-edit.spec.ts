@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./support/a11y";
 import { loginAs, type Buyer } from "./support/login";
+import { countMessages, readLink } from "./support/outbox";
 
 // /profil/sunting-profil (profile edit with photo and password), JavaScript on and off. Each project
 // has its own buyer; every test leaves the profile and the password as the seed made them, since
@@ -291,6 +292,46 @@ test("the change-password dialog checks its fields, saves, and the new password 
   // Back to the seed's password for every other spec.
   await openPage(page);
   await changePassword(page, NEW_PASSWORD, PASSWORD);
+});
+
+/** Asks for `email` on the profile (with the current password) and follows the link mailed to it. */
+async function changeEmail(page: Page, from: string, to: string) {
+  const previous = countMessages(to);
+  await openPage(page);
+  await field(page, "Email").fill(to);
+  await field(page, "Kata Sandi Saat Ini (wajib jika mengganti email)").fill(PASSWORD);
+  await save(page);
+  await closeDialog(
+    await expectDialog(
+      page,
+      "Berhasil",
+      `Tautan verifikasi telah dikirim ke ${to}; email baru berlaku setelah diverifikasi.`,
+    ),
+  );
+  // Not yet: the old address stays, and the field says what is waiting.
+  await expect(field(page, "Email")).toHaveValue(from);
+  await expect(field(page, "Email")).toHaveAccessibleDescription(
+    new RegExp(`Perubahan email ke ${to.replace(/[.+]/g, "\\$&")} sedang menunggu verifikasi`),
+  );
+
+  const link = await readLink(to, "/verifikasi-ganti-email", previous);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Verifikasi Email Baru", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Verifikasi Email Baru" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await closeDialog(await expectDialog(page, "Berhasil", "Email berhasil diganti."));
+  await expect(field(page, "Email")).toHaveValue(to);
+  await expect(field(page, "Email")).not.toHaveAccessibleDescription(/menunggu verifikasi/);
+}
+
+test("a new e-mail waits for the link mailed to it, then becomes the account's e-mail", async ({ page }) => {
+  const original = `${buyer().username}@pengadaan.test`;
+  const next = `${buyer().username}.baru.${Date.now().toString(36)}@example.id`;
+  await loginAs(page, buyer(), ROUTE);
+  await changeEmail(page, original, next);
+  await expectNoA11yViolations(page);
+  // Back to the seed's address for every other spec: the same way, through its own link.
+  await changeEmail(page, next, original);
 });
 
 test.afterEach(async ({ request }) => {

@@ -1,9 +1,16 @@
 // /profil/sunting-profil: the profile with its photo (cropped square), saved in one multipart post,
 // and the change-password dialog (?modal=kata-sandi). Answers come back as server-rendered dialogs:
 // the saved message, or 'Ooppsss' with the upstream's message (the e-mail in use also sits next to
-// its field). Everything works without JavaScript; the cropper is the only JS-only part.
+// its field). A new e-mail waits for its link (decision 60): the e-mail field says so. Everything
+// works without JavaScript; the cropper is the only JS-only part.
 import type { User } from "@contract/auth";
-import { PROFILE_PHOTO_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  emailChangeSentText,
+  emailPendingText,
+  passwordForm,
+  profileMessages,
+} from "@contract/customer";
 import {
   data,
   type ActionFunctionArgs,
@@ -66,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       values: formValues(user),
       imageUrl: user.image ? storageUrl(user.image) : DEFAULT_PROFILE_PHOTO,
+      pendingEmail: user.pending_email,
       passwordOpen: query.modal === PASSWORD_MODAL,
       flash: flash.flash,
     },
@@ -105,8 +113,10 @@ export async function action({ request }: ActionFunctionArgs) {
                 ? { x: crop_x, y: crop_y, size: crop_size }
                 : undefined;
             const photo = image && image.size > 0 ? { file: image, crop } : undefined;
-            await updateProfile(request, userId, values, photo, current_password);
-            return redirectWithFlash(request, ROUTE, profileMessages.saved);
+            const saved = await updateProfile(request, userId, values, photo, current_password);
+            // A new e-mail waits for its link: say where the link went, not only "saved".
+            const asked = saved.pending_email !== null && saved.pending_email === values.email;
+            return redirectWithFlash(request, ROUTE, asked ? emailChangeSentText(values.email) : profileMessages.saved);
           },
         });
       case "password":
@@ -145,7 +155,7 @@ function emptyPhoto(request: Request, formData: FormData, userId: number) {
 }
 
 export default function ProfileEditPage() {
-  const { values, imageUrl, passwordOpen, flash } = useLoaderData<typeof loader>();
+  const { values, imageUrl, pendingEmail, passwordOpen, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const profileReply = replyFor(actionData, "profile");
   const passwordReply = replyFor(actionData, "password");
@@ -159,9 +169,10 @@ export default function ProfileEditPage() {
       </h1>
       <ProfileForm
         // A new load (after a save) starts a fresh form: no chosen file, no cropper, the stored values.
-        key={profileReply ? "posted" : `${imageUrl}|${Object.values(values).join("|")}`}
+        key={profileReply ? "posted" : `${imageUrl}|${pendingEmail}|${Object.values(values).join("|")}`}
         action={ROUTE}
         imageUrl={imageUrl}
+        emailHint={pendingEmail ? emailPendingText(pendingEmail) : undefined}
         defaultValue={values}
         lastResult={profileReply?.result}
         passwordHref={PASSWORD_ROUTE}

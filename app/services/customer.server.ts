@@ -1,4 +1,5 @@
-// The buyer's own profile: read it, save it (multipart, with an optional new photo), change the password.
+// The buyer's own profile: read it, save it (multipart, with an optional new photo), change the password,
+// confirm a new e-mail.
 import type { User } from "@contract/auth";
 import type { ProfileValues } from "@contract/customer";
 import { endpoints } from "@contract/endpoints";
@@ -27,6 +28,11 @@ export async function updateProfile(
     current_password: currentPassword,
   };
   return (await getApi(request).upload(endpoints.updateCustomerProfile, { params: { userId }, body })).customer;
+}
+
+/** Follows the link mailed to a new address: it becomes the account's e-mail. No session needed. */
+export async function confirmEmailChange(request: Request, token: string): Promise<void> {
+  await getApi(request).call(endpoints.verifyEmailChange, { body: { token }, auth: false });
 }
 
 /** The profile as stored, resent with the new password (spec: the same fields, no image). */

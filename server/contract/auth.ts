@@ -245,6 +245,8 @@ export const user = z.object({
   sub_district_id: z.number().int().nullable(),
   address: z.string().nullable(),
   email_verified_at: z.string().nullable(),
+  /** A new e-mail asked for on the profile page, not yet verified (its link is still valid); `email` stays until then. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
 export const userResponse = envelope(user);

@@ -156,6 +156,15 @@ export const endpoints = {
     body: updateProfileBody,
     response: customerProfileResponse,
   },
+  verifyEmailChange: {
+    method: "POST",
+    path: "customer/verify-email-change",
+    summary:
+      "Makes the e-mail asked for on the profile the account's e-mail, with the token mailed to it (no session needed: the link proves the mailbox)",
+    body: verifyEmailForm,
+    encoding: "form",
+    response: messageResponse,
+  },
   getSetting: {
     method: "GET",
     path: "setting",

@@ -81,6 +81,8 @@ export const customers = pgTable("customers", {
   address: text("address"),
   image: text("image"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** A new address asked for on the profile page: it becomes `email` once its link is followed (decision 60). */
+  pendingEmail: text("pending_email"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -93,7 +95,7 @@ export const customerTokens = pgTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(), // session | verify | reset
+    kind: text("kind").notNull(), // session | verify | reset | email_change
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

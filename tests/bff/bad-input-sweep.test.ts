@@ -20,6 +20,7 @@ const routes: [string, string, string[]][] = [
   ["_auth.register", "/register", ["regions", "register"]],
   ["_auth.reset-password", "/reset-password", [""]],
   ["_auth.verifikasi-email", "/verifikasi-email", [""]],
+  ["_auth.verifikasi-ganti-email", "/verifikasi-ganti-email", [""]],
   ["_shop.checkout", "/checkout", ["submit", "address", "address-create", "regions", "service", "shipping-nego"]],
   ["_shop.checkout", "/checkout", ["price-nego", "partials", "partials-clear"]],
   ["_shop.keranjang-belanja", "/keranjang-belanja", ["qty", "note", "delete", "checkout", "recalculate"]],

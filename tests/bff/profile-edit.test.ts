@@ -52,6 +52,7 @@ const customer = {
   sub_district_id: null,
   address: null,
   email_verified_at: null,
+  pending_email: null,
 };
 const PHOTO_BYTES = "PHOTO-BYTES-MUST-NOT-BE-LOGGED";
 

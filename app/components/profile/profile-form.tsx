@@ -23,9 +23,11 @@ type ProfileFormProps = {
   defaultValue: Record<string, string>;
   lastResult?: SubmissionResult<string[]>;
   passwordHref: string;
+  /** Under the e-mail field: a new address waiting for its link to be followed. */
+  emailHint?: string;
 };
 
-export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwordHref }: ProfileFormProps) {
+export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwordHref, emailHint }: ProfileFormProps) {
   const [form, fields] = useShopForm({ id: PROFILE_FORM_ID, schema: profilePageForm, lastResult, defaultValue });
   return (
     <>
@@ -48,7 +50,7 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
           <Field meta={fields.name} label="Nama" autoComplete="name" />
           <Field meta={fields.instance_name} label="Nama Instansi" autoComplete="organization" />
           <Field meta={fields.username} label="Username" autoComplete="username" />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <Field meta={fields.email} label="Email" type="email" autoComplete="email" hint={emailHint} />
           <Field meta={fields.phone} label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" />
           <Field meta={fields.birthdate} label="Tanggal Lahir" type="date" autoComplete="bday" />
           <SelectField

@@ -70,17 +70,35 @@ export const resetPasswordMail = (to: string, name: string, link: string) =>
     "Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",
   );
 
-/** To the address an account leaves: whoever did not make the change learns of it and how to take the account back. */
+/**
+ * To the address an account is leaving, when the change is asked for (it takes effect only once the
+ * new address is verified): whoever did not ask learns of it, and a password reset cancels it.
+ */
 export const emailChangedMail = (to: string, name: string, newEmail: string, link: string) =>
   compose(
     to,
     "Email akun Anda telah diganti",
     name,
     [
-      `Alamat email akun Toko Pengadaan Anda baru saja diganti menjadi ${newEmail}.`,
-      "Email berikutnya dari akun ini, termasuk tautan atur ulang kata sandi, akan dikirim ke alamat baru tersebut.",
+      `Ada permintaan untuk mengganti alamat email akun Toko Pengadaan Anda menjadi ${newEmail}.`,
+      "Penggantian baru berlaku setelah alamat baru tersebut diverifikasi. Sampai saat itu, email dari akun ini, termasuk tautan atur ulang kata sandi, tetap dikirim ke alamat ini.",
     ],
-    "Bukan Anda? Hubungi kami atau atur ulang kata sandi",
+    "Bukan Anda? Atur ulang kata sandi (penggantian email dibatalkan)",
     link,
     "Jika Anda sendiri yang mengganti email, abaikan email ini.",
+  );
+
+/** To the new address: following the link makes it the account's e-mail. */
+export const emailChangeVerificationMail = (to: string, name: string, link: string) =>
+  compose(
+    to,
+    "Verifikasi email baru akun Anda",
+    name,
+    [
+      "Alamat ini dimasukkan sebagai email baru akun Toko Pengadaan Anda.",
+      "Verifikasi alamat ini agar penggantian email berlaku. Tautan ini berlaku selama 24 jam dan hanya dapat digunakan satu kali.",
+    ],
+    "Verifikasi email baru",
+    link,
+    "Jika Anda tidak meminta penggantian email, abaikan email ini; email akun tidak berubah.",
   );

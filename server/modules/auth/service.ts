@@ -13,7 +13,7 @@ import { resetPasswordMail, verificationMail } from "./mails";
 import { authTexts } from "./messages";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { clearAccountFailures, isLockedOut, recordFailure, type LoginLimits } from "./rate-limit";
-import { consumeToken, deleteExpiredTokens, deleteTokens, issueToken, lastIssuedAt } from "./tokens";
+import { consumeToken, deleteExpiredTokens, deleteTokens, hasLiveToken, issueToken, lastIssuedAt } from "./tokens";
 
 export type AuthContext = {
   db: Db;
@@ -220,7 +220,8 @@ export async function forgotPassword(
 
 /**
  * Sets the new password, signs out every session (whoever knew the old password is out) and, since
- * the link proved the mailbox, counts the address as verified.
+ * the link proved the mailbox, counts the address as verified. A pending e-mail change is cancelled:
+ * the owner taking the account back must not lose it again when the other address's link is followed.
  */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordForm): Promise<void> {
   const invalid = () => badRequest(authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
@@ -232,10 +233,16 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordForm):
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(customers)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
+        pendingEmail: null,
+        updatedAt: new Date(),
+      })
       .where(eq(customers.id, customerId));
     await deleteTokens(tx, customerId, "session");
     await deleteTokens(tx, customerId, "reset");
+    await deleteTokens(tx, customerId, "email_change");
   });
   await clearAccountFailures(ctx.db, `customer:${customerId}`);
 }
@@ -267,5 +274,7 @@ export async function getUser(db: Db, customerId: number): Promise<User> {
     sub_district_id: row.subDistrictId,
     address: row.address,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+    // Only while its link can still be followed: an expired change is no longer waiting for anything.
+    pending_email: row.pendingEmail && (await hasLiveToken(db, row.id, "email_change")) ? row.pendingEmail : null,
   };
 }

@@ -5,7 +5,13 @@ import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customerTokens } from "../../db/schema";
 
-export type TokenKind = "session" | "verify" | "reset";
+/**
+ * `verify` proves the address an account registered with; `email_change` the new address asked for
+ * on the profile page. Separate kinds, so neither link can stand in for the other.
+ */
+export type TokenKind = "session" | "verify" | "reset" | "email_change";
+/** The kinds mailed as links and used once. */
+export type LinkTokenKind = Exclude<TokenKind, "session">;
 
 const HOUR = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
@@ -13,6 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   session: 7 * 24 * HOUR,
   verify: 48 * HOUR,
   reset: HOUR,
+  email_change: 24 * HOUR,
 };
 /** A session is pushed 7 days ahead when used more than a day after its last extension: at most one write a day. */
 export const SESSION_EXTEND_AFTER_MS = 24 * HOUR;
@@ -30,12 +37,12 @@ export async function issueToken(db: Db, customerId: number, kind: TokenKind, no
 }
 
 /**
- * Marks a verify or reset token used and answers its customer, or null when it is unknown, expired,
+ * Marks a mailed (verify, reset, email_change) token used and answers its customer, or null when it is unknown, expired,
  * already used or (with `customerId`) someone else's. One UPDATE: two concurrent uses cannot both win.
  */
 export async function consumeToken(
   db: Db,
-  kind: "verify" | "reset",
+  kind: LinkTokenKind,
   token: string,
   customerId?: number,
 ): Promise<number | null> {
@@ -55,6 +62,23 @@ export async function consumeToken(
     )
     .returning({ customerId: customerTokens.customerId });
   return rows[0]?.customerId ?? null;
+}
+
+/** Whether the customer holds an unused, unexpired token of this kind (a pending e-mail change still open). */
+export async function hasLiveToken(db: Db, customerId: number, kind: LinkTokenKind, now = new Date()) {
+  const [row] = await db
+    .select({ id: customerTokens.id })
+    .from(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.customerId, customerId),
+        eq(customerTokens.kind, kind),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** When the customer last got a token of this kind (mail throttling). */

@@ -6,9 +6,15 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { emailChangedMail } from "../auth/mails";
+import { shopLink } from "../auth/links";
+import { emailChangedMail, emailChangeVerificationMail } from "../auth/mails";
+import type { MailMessage } from "../../providers/mail";
+import { confirmEmailChange } from "./email-change";
 import { photoSpool } from "./photo";
-import { getProfile, updateProfile } from "./service";
+import { getProfile, updateProfile, type EmailChange } from "./service";
+
+/** The shop's page that posts the new address's token (a sibling of /verifikasi-email: another token kind). */
+const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
@@ -26,11 +32,17 @@ export function registerCustomerRoutes(
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const notifyEmailChange = (change: { oldEmail: string; newEmail: string; name: string }) => {
-        const message = emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`);
+      const deliver = (message: MailMessage, kind: string) =>
         mailer
           .send(message)
-          .catch((error: unknown) => request.log.error({ err: error, mail: "email-changed" }, "mail delivery failed"));
+          .catch((error: unknown) => request.log.error({ err: error, mail: kind }, "mail delivery failed"));
+      const notifyEmailChange = (change: EmailChange) => {
+        const link = shopLink(shopOrigin, undefined, EMAIL_CHANGE_PAGE, "email")(change.token);
+        deliver(emailChangeVerificationMail(change.newEmail, change.name, link), "email-change-verify");
+        deliver(
+          emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`),
+          "email-changed",
+        );
       };
       const context = { db, storage, spooledFile: spool.fileOf, clientIp: request.clientIp, notifyEmailChange };
       const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
@@ -39,4 +51,8 @@ export function registerCustomerRoutes(
     // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
     { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
+  route(app, endpoints.verifyEmailChange, async ({ body }) => {
+    await confirmEmailChange(db, body.token);
+    return ok(null, profileMessages.emailChanged);
+  });
 }

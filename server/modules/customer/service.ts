@@ -10,11 +10,15 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { isLockedOut, recordFailure } from "../auth/rate-limit";
 import { getUser } from "../auth/service";
 import type { Storage } from "../../providers/storage";
+import { isRepeatedRequest, isUniqueViolation, startEmailChange } from "./email-change";
 import { removePhoto, squareJpeg, storePhoto } from "./photo";
+
+/** A new e-mail asked for: `token` goes in the link mailed to `newEmail`; `oldEmail` gets the notice. */
+export type EmailChange = { oldEmail: string; newEmail: string; name: string; token: string };
 
 /**
  * `clientIp`: the caller's address, for counting wrong current passwords like failed logins.
- * `notifyEmailChange`: tells the old address that the account moved (sent without waiting).
+ * `notifyEmailChange`: mails the new address its link and the old one the notice (without waiting).
  */
 export type ProfileContext = {
   db: Db;
@@ -23,16 +27,10 @@ export type ProfileContext = {
   /** The local file of a spooled upload (see `photoSpool`). */
   spooledFile: (key: string) => string;
   clientIp?: string;
-  notifyEmailChange?: (change: { oldEmail: string; newEmail: string; name: string }) => void;
+  notifyEmailChange?: (change: EmailChange) => void;
 };
 
 export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
-
-/** Postgres' unique_violation, possibly wrapped by Drizzle as the `cause`. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** E-mail and username belong to one account each, whatever their case. */
 async function takenFields(
@@ -62,10 +60,6 @@ async function takenFields(
 const takenError = (errors: FieldErrors) =>
   unprocessable(errors.email?.[0] ?? errors.username?.[0] ?? profileMessages.emailTaken, errors);
 
-/**
- * Saves the profile. A new photo is cropped and stored first (a refused photo changes nothing); a
- * new password signs out the account's other sessions (the one that changed it stays).
- */
 /** 422 on `current_password` unless it is the account's password; failures count like failed logins. */
 async function proveCurrentPassword(
   ctx: ProfileContext,
@@ -85,6 +79,11 @@ async function proveCurrentPassword(
   }
 }
 
+/**
+ * Saves the profile. A new photo is cropped and stored first (a refused photo changes nothing); a
+ * new password signs out the account's other sessions (the one that changed it stays); a new e-mail
+ * only waits for its link to be followed.
+ */
 export async function updateProfile(
   ctx: ProfileContext,
   customerId: number,
@@ -95,7 +94,12 @@ export async function updateProfile(
   if (Object.keys(taken).length > 0) throw takenError(taken);
 
   const [current] = await ctx.db
-    .select({ image: customers.image, email: customers.email, passwordHash: customers.passwordHash })
+    .select({
+      image: customers.image,
+      email: customers.email,
+      pendingEmail: customers.pendingEmail,
+      passwordHash: customers.passwordHash,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -112,6 +116,10 @@ export async function updateProfile(
     image = await storePhoto(ctx.storage, customerId, jpeg);
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // The same new address twice within a minute: the first link still works, no second pair of mails.
+  const startsEmailChange =
+    emailChanges && !(await isRepeatedRequest(ctx.db, customerId, current?.pendingEmail ?? null, input.email));
+  let emailToken: string | undefined;
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -119,7 +127,7 @@ export async function updateProfile(
         .update(customers)
         .set({
           name: input.name,
-          email: input.email,
+          // The e-mail itself changes only when its link is followed (email-change.ts).
           phone: input.phone,
           birthdate: input.birthdate,
           nip: input.nip,
@@ -136,6 +144,7 @@ export async function updateProfile(
           updatedAt: new Date(),
         })
         .where(eq(customers.id, customerId));
+      if (startsEmailChange) emailToken = await startEmailChange(tx, customerId, input.email);
       if (passwordHash) {
         const others = sessionTokenId === null ? sql`true` : ne(customerTokens.id, sessionTokenId);
         await tx
@@ -145,12 +154,12 @@ export async function updateProfile(
     });
   } catch (error) {
     if (image) await removePhoto(ctx.storage, image);
-    // Two saves racing for the same address: the database's unique index decides.
+    // Two saves racing for the same username: the database's unique index decides.
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, customerId, input.email, input.username));
     throw error;
   }
   if (image && current?.image !== image) await removePhoto(ctx.storage, current?.image ?? null).catch(() => undefined);
-  if (emailChanges && current)
-    ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name });
+  if (emailToken && current)
+    ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name, token: emailToken });
   return getUser(ctx.db, customerId);
 }
