@@ -32,6 +32,8 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
     N: Number(n),
     r: Number(r),
     p: Number(p),
+    // 128·N·r bytes at the stored cost is past node's 32 MB default.
+    maxmem: 256 * 1024 * 1024,
   });
   return actual.equals(expected);
 }
