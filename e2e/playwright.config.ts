@@ -30,7 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One retry on CI only: a keyboard journey through a native <select> can lose a typeahead keystroke
+  // when the 2-core machine stalls (a space opens the picker once the typeahead window has passed).
+  // A test that fails twice still fails the run; the report lists every retried test as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
