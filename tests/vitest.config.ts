@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite instances are memory-hungry: a couple of workers is plenty on 2 cores.
     pool: "forks",
