@@ -13,7 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getEnv, servedOverHttps } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
-import { hasSessionCookie, isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
+import { hasPrivateCookie, isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
 import { getRequestId } from "~/utils/request-id.server";
 
 // Reject/close the stream after this long; Remix's single fetch reads the same export.
@@ -128,7 +128,7 @@ function setCommonHeaders(request: Request, headers: Headers, context: AppLoadCo
 }
 
 function hasSession(request: Request): boolean {
-  return hasSessionCookie(request.headers.get("Cookie"));
+  return hasPrivateCookie(request.headers.get("Cookie"));
 }
 
 /** A 200 of a public page, for a visitor without a session, that sets no cookie. */

@@ -13,6 +13,7 @@ import { getSetting } from "~/services/setting.server";
 import appCss from "~/styles/app.css";
 import formsCss from "~/styles/forms.css";
 import { issueCsrfToken } from "~/utils/csrf.server";
+import { takeFlash } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { isPublicPage } from "~/utils/public-pages";
 import { getSession, getToken, sessionKeys } from "~/utils/session.server";
@@ -39,12 +40,13 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getToken(request);
-  const [setting, categories, csrf, cart] = await Promise.all([
+  const [setting, categories, csrf, cart, flash] = await Promise.all([
     getSetting(request),
     listCategories(request),
     // A visitor's public page has no form that posts: no token, so one rendering serves every visitor.
     !token && isPublicPage(new URL(request.url).pathname) ? NO_CSRF : issueCsrfToken(request),
     loggedInCartPreview(request),
+    takeFlash(request),
   ]);
   const chromeSetting: ChromeSetting = {
     phone: setting.phone,
@@ -57,9 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     instagram: setting.instagram,
     linkedin: setting.linkedin,
   };
+  const headers = new Headers();
+  for (const cookie of [csrf.setCookie, flash.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
-    { setting: chromeSetting, categories, loggedIn: Boolean(token), csrf: csrf.token, cart },
-    csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
+    { setting: chromeSetting, categories, loggedIn: Boolean(token), csrf: csrf.token, cart, flash: flash.flash },
+    { headers },
   );
 }
 

@@ -7,10 +7,12 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { login, resendVerification } from "~/services/auth.server";
-import { redirectIfLoggedIn, redirectWithFlash, startUserSession } from "~/utils/auth.server";
+import { redirectIfLoggedIn, startUserSession } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { safeRedirectTo } from "~/utils/redirect-to";
-import { useAuthFlash, type AuthHandle } from "./_auth";
+import { useFlash } from "~/components/chrome/use-flash";
+import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { replyFor } from "~/utils/reply";
 import { readFormData } from "~/utils/form-data.server";
@@ -58,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       honeypot: true,
       submit: async (value) => {
         await resendVerification(request, value);
-        return redirectWithFlash(request, ROUTE, CHECK_EMAIL);
+        return redirectWithFlash(ROUTE, CHECK_EMAIL);
       },
     });
   }
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
-  const flash = useAuthFlash();
+  const flash = useFlash();
   const [searchParams] = useSearchParams();
   const loginReply = replyFor(actionData, "login");
   const resendReply = replyFor(actionData, "resend");

@@ -7,9 +7,11 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { forgotPassword } from "~/services/auth.server";
-import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
+import { redirectIfLoggedIn } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
-import { useAuthFlash, type AuthHandle } from "./_auth";
+import { useFlash } from "~/components/chrome/use-flash";
+import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 const ROUTE = "/lupa-password";
@@ -33,14 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
     honeypot: true,
     submit: async (value) => {
       await forgotPassword(request, value);
-      return redirectWithFlash(request, ROUTE, CHECK_EMAIL);
+      return redirectWithFlash(ROUTE, CHECK_EMAIL);
     },
   });
 }
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const flash = useAuthFlash();
+  const flash = useFlash();
   const [form, fields] = useShopForm({ id: "forgot", schema: forgotPasswordForm, lastResult: actionData?.result });
   return (
     <section className="auth-card" aria-labelledby="forgot-title">

@@ -22,7 +22,8 @@ import { RegionSelects } from "~/components/region-selects";
 import { register } from "~/services/auth.server";
 import { listProvinces } from "~/services/region.server";
 import { getSetting } from "~/services/setting.server";
-import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
+import { redirectIfLoggedIn } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
       extra: lists,
       submit: async (value) => {
         await register(request, value);
-        return redirectWithFlash(request, "/login", REGISTERED);
+        return redirectWithFlash("/login", REGISTERED);
       },
     });
   }

@@ -8,7 +8,8 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { resetPassword } from "~/services/auth.server";
-import { redirectIfLoggedIn, redirectWithFlash } from "~/utils/auth.server";
+import { redirectIfLoggedIn } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     honeypot: true,
     submit: async (value) => {
       await resetPassword(request, value);
-      return redirectWithFlash(request, "/login", DONE);
+      return redirectWithFlash("/login", DONE);
     },
   });
 }

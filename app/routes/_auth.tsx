@@ -1,14 +1,13 @@
 // The account pages without the shop chrome: the form beside the banner of the page's position.
 import type { BannerPosition } from "@contract/banner";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { Picture } from "~/components/picture";
 import { listBanners } from "~/services/banner.server";
 import authCss from "~/styles/auth.css";
-import { takeFlash } from "~/utils/auth.server";
 import { getHoneypotInputProps } from "~/utils/honeypot.server";
 
 /** Each child route names the banner shown beside it. */
@@ -24,15 +23,12 @@ const AUTH_POSITIONS: BannerPosition[] = [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [banners, flash] = await Promise.all([listBanners(request).catch(() => []), takeFlash(request)]);
+  const [banners] = await Promise.all([listBanners(request).catch(() => [])]);
   // One banner per position: the first, as the storefront does for its own positions.
   const sideImages = Object.fromEntries(
     AUTH_POSITIONS.map((position) => [position, banners.find((b) => b.position === position) ?? null]),
   );
-  return data(
-    { sideImages, honeypot: getHoneypotInputProps(), flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  return data({ sideImages, honeypot: getHoneypotInputProps() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function AuthLayout() {
@@ -69,9 +65,4 @@ export function ErrorBoundary() {
       <RouteErrorPage />
     </main>
   );
-}
-
-/** The flash message for the auth pages (e.g. after registration or a password reset). */
-export function useAuthFlash(): string | null {
-  return useRouteLoaderData<typeof loader>("routes/_auth")?.flash ?? null;
 }

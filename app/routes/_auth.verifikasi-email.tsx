@@ -10,7 +10,7 @@ import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
 import { FormAlert, useShopForm } from "~/components/forms";
 import { verifyEmail } from "~/services/auth.server";
-import { redirectWithFlash } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
 import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: verifyEmailForm,
     submit: async (value) => {
       await verifyEmail(request, value.token);
-      return redirectWithFlash(request, "/login", VERIFIED);
+      return redirectWithFlash("/login", VERIFIED);
     },
   });
 }

@@ -12,7 +12,7 @@ import { SITE_NAME } from "~/components/chrome/site";
 import { FormAlert, useShopForm } from "~/components/forms";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { confirmEmailChange } from "~/services/customer.server";
-import { redirectWithFlash } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
 import { parseQuery } from "~/utils/query.server";
 import type { AuthHandle } from "./_auth";
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: verifyEmailForm,
     submit: async (value) => {
       await confirmEmailChange(request, value.token);
-      return redirectWithFlash(request, AFTER, profileMessages.emailChanged);
+      return redirectWithFlash(AFTER, profileMessages.emailChanged);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useFlash } from "~/components/chrome/use-flash";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { addressForm } from "@contract/address";
 import type { District, SubDistrict } from "@contract/region";
@@ -52,7 +53,8 @@ import { listProvinces } from "~/services/region.server";
 import { getSetting } from "~/services/setting.server";
 import { createTransaction, findTransactionByKey } from "~/services/transaction.server";
 import checkoutCss from "~/styles/checkout.css";
-import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
@@ -89,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const checkoutId = (await getSession(request)).get(sessionKeys.checkoutId);
   if (checkoutId === undefined) throw redirect(CART);
   const query = parseQuery(request, checkoutQuery);
-  const [checkout, addresses, couriers, setting, provinces, flash] = await Promise.all([
+  const [checkout, addresses, couriers, setting, provinces] = await Promise.all([
     getCheckout(request, checkoutId).catch((error: unknown) =>
       thrownStatus(error) === 404 ? leaveForCart(request) : Promise.reject(error),
     ),
@@ -97,7 +99,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listCouriers(request),
     getSetting(request),
     listProvinces(request).catch(() => []),
-    takeFlash(request),
   ]);
   const satkerId = checkout.satker_id ?? addresses[0]?.id ?? null;
   const enabled = (code: string | null | undefined) =>
@@ -125,9 +126,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       quoteFailed,
       provinces,
       priceNegoTerms: sanitizeHtml(setting.tac_price_nego),
-      flash: flash.flash,
     },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -165,7 +165,7 @@ export async function action({ request }: ActionFunctionArgs) {
           const entry = await createAddress(request, userId, value);
           // The new address is the one the buyer means to ship to.
           await setCheckoutAddress(request, checkoutId, entry.id);
-          return redirectWithFlash(request, ROUTE, "Alamat berhasil ditambahkan");
+          return redirectWithFlash(ROUTE, "Alamat berhasil ditambahkan");
         },
       });
       if (reply instanceof Response) return reply;
@@ -311,8 +311,9 @@ function partialDraftReplies(formData: FormData): Record<string, SubmissionResul
 
 /** The reply of one form of the page, if the last post was that form's. */
 export default function CheckoutPage() {
-  const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms, flash } =
+  const { checkout, addresses, satkerId, couriers, courier, quotes, quoteFailed, provinces, priceNegoTerms } =
     useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const addressReply = replyFor(actionData, "address-create") ?? replyFor(actionData, "regions");
   const lists = (addressReply?.extra ?? {}) as { districts?: District[]; subDistricts?: SubDistrict[] };

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { CartLine } from "@contract/cart";
+import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -35,7 +36,8 @@ import { deleteCartLine, listCart, updateCartLine } from "~/services/cart.server
 import { createCheckout } from "~/services/checkout.server";
 import { listProducts } from "~/services/product.server";
 import cartCss from "~/styles/cart.css";
-import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { assertCsrf } from "~/utils/csrf.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { formatRupiah } from "~/utils/format";
@@ -60,15 +62,14 @@ export const meta: MetaFunction = () => [{ title: `Keranjang Belanja | ${SITE_NA
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [lines, bestSellers, flash] = await Promise.all([
+  const [lines, bestSellers] = await Promise.all([
     listCart(request, userId),
     listProducts(request, { limit: RECOMMENDED }).catch(() => []),
-    takeFlash(request),
   ]);
   const deleting = query.modal === DELETE_MODAL ? (lines.find((line) => line.id === query.id) ?? null) : null;
   return data(
-    { lines, bestSellers: bestSellers.slice(0, RECOMMENDED), deleting, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+    { lines, bestSellers: bestSellers.slice(0, RECOMMENDED), deleting },
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: cartNoteForm,
         submit: async ({ cart_id, note }) => {
           await updateCartLine(request, cart_id, { note: note ?? "" });
-          return redirectWithFlash(request, CART_ROUTE, "Catatan berhasil disimpan");
+          return redirectWithFlash(CART_ROUTE, "Catatan berhasil disimpan");
         },
       });
     case "delete":
@@ -107,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: cartDeleteForm,
         submit: async ({ cart_id }) => {
           await deleteCartLine(request, cart_id);
-          return redirectWithFlash(request, CART_ROUTE, "Produk berhasil dihapus dari keranjang");
+          return redirectWithFlash(CART_ROUTE, "Produk berhasil dihapus dari keranjang");
         },
       });
     case "checkout":
@@ -159,7 +160,8 @@ function lineResult(reply: FormReply | undefined, intent: string, lineId: number
 }
 
 export default function CartPage() {
-  const { lines, bestSellers, deleting, flash } = useLoaderData<typeof loader>();
+  const { lines, bestSellers, deleting } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const tickedAfterPost = useMemo(() => tickedFrom(actionData?.result), [actionData]);
   const [ticked, setTicked] = useState(() => new Set(tickedAfterPost));

@@ -1,3 +1,4 @@
+import { useFlash } from "~/components/chrome/use-flash";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/components/cart/add-to-cart";
@@ -18,7 +19,6 @@ import { recordProductView } from "~/services/cart.server";
 import { getProduct, listProductReviews, listProducts } from "~/services/product.server";
 import { getSetting } from "~/services/setting.server";
 import catalogueCss from "~/styles/catalogue.css";
-import { takeFlash } from "~/utils/auth.server";
 import { getPublicOrigin } from "~/utils/env.server";
 import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
@@ -53,29 +53,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed) return notFound();
   const { id, star, page } = parsed;
   try {
-    const [product, reviews, setting, flash] = await Promise.all([
+    const [product, reviews, setting] = await Promise.all([
       getProduct(request, id),
       listProductReviews(request, id, { star, page }),
       getSetting(request),
-      takeFlash(request),
       recordViewIfLoggedIn(request, id),
     ]);
     // The one call that needs another's answer: related products share the product's category.
     const categoryId = product.subcategory.category_id;
     const related = await listProducts(request, { category: categoryId, limit: RELATED_COUNT + 1 });
-    return data(
-      {
-        found: true as const,
-        product: { ...product, descriptions: sanitizeHtml(product.descriptions) },
-        reviews,
-        star,
-        related: related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT),
-        negoInfo: sanitizeHtml(setting.tac_price_nego),
-        shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
-        flash: flash.flash,
-      },
-      flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
-    );
+    return data({
+      found: true as const,
+      product: { ...product, descriptions: sanitizeHtml(product.descriptions) },
+      reviews,
+      star,
+      related: related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT),
+      negoInfo: sanitizeHtml(setting.tac_price_nego),
+      shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
+    });
   } catch (error) {
     if (thrownStatus(error) === 404) return notFound();
     throw error;
@@ -94,6 +89,7 @@ function notFound() {
 
 export default function ProductDetailPage() {
   const loaded = useLoaderData<typeof loader>();
+  const flash = useFlash();
   if (!loaded.found) {
     return (
       <div className="container catalogue">
@@ -102,7 +98,7 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  const { product, reviews, star, related, negoInfo, shareUrl, flash } = loaded;
+  const { product, reviews, star, related, negoInfo, shareUrl } = loaded;
   const category = product.subcategory.category;
   const promo = product.promo[0];
   return (

@@ -11,7 +11,7 @@ import { SITE_NAME } from "~/components/chrome/site";
 import { productHref } from "~/utils/hrefs";
 import { addToCart } from "~/services/cart.server";
 import cartCss from "~/styles/cart.css";
-import { redirectWithFlash } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
 import { loginUrl } from "~/utils/redirect-to";
 import { getSession, sessionKeys } from "~/utils/session.server";
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: addToCartForm,
     submit: async (value) => {
       await addToCart(request, { customer_id: userId, ...value });
-      return redirectWithFlash(request, back, ADDED_TO_CART);
+      return redirectWithFlash(back, ADDED_TO_CART);
     },
   });
   if (reply instanceof Response) return reply;

@@ -28,7 +28,8 @@ import { createComplaint } from "~/services/complaint.server";
 import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";
 import { getTransaction } from "~/services/transaction.server";
 import complaintCss from "~/styles/complaint.css";
-import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
@@ -105,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
       hideFields: ["image"],
       submit: async ({ transaction_detail_id, description_detail, image }) => {
         await createComplaint(request, { transaction_detail_id, description_detail, image });
-        return redirectWithFlash(request, COMPLAINT_LIST_ROUTE, complaintMessages.sent);
+        return redirectWithFlash(COMPLAINT_LIST_ROUTE, complaintMessages.sent);
       },
     });
   });

@@ -21,7 +21,8 @@ import { reviewPageForm } from "~/schemas/review";
 import { createReview, getReviewOrder } from "~/services/review.server";
 import { chosenOrNull, listPaidOrders } from "~/services/order-choice.server";
 import reviewCss from "~/styles/review.css";
-import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
@@ -94,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
       hideFields: ["image"],
       submit: async (review) => {
         await createReview(request, review);
-        return redirectWithFlash(request, LIST_ROUTE, buyerReviewMessages.saved);
+        return redirectWithFlash(LIST_ROUTE, buyerReviewMessages.saved);
       },
     });
   });

@@ -1,6 +1,7 @@
 // /profil/alamat: the buyer's address book. A table (row number, work unit, address) with a page-size
 // select and a search box in one GET form, the spec's page buttons, and per row Detail and Hapus
 // (server-rendered modals, `?modal=detail|hapus&id=`) and Edit (its own page).
+import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import {
   redirect,
@@ -33,7 +34,8 @@ import { FormAlert } from "~/components/forms";
 import { ApiError, thrownStatus } from "~/services/api-client.server";
 import { deleteAddress, listAddresses } from "~/services/address.server";
 import addressBookCss from "~/styles/address-book.css";
-import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { parseQuery } from "~/utils/query.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -50,7 +52,7 @@ export const meta: MetaFunction = () => [{ title: `Alamat | ${SITE_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, addressListQuery);
-  const [entries, flash] = await Promise.all([listAddresses(request, userId), takeFlash(request)]);
+  const [entries] = await Promise.all([listAddresses(request, userId)]);
   const page = pageOf(filterAddresses(entries, query.q), query.page, query.per_page);
   const modalEntry = query.modal ? (entries.find((entry) => entry.id === query.id) ?? null) : null;
   return data(
@@ -59,9 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page,
       detail: query.modal === DETAIL_MODAL ? modalEntry : null,
       deleting: query.modal === DELETE_MODAL ? modalEntry : null,
-      flash: flash.flash,
     },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -88,13 +89,14 @@ export async function action({ request }: ActionFunctionArgs) {
         if (error instanceof ApiError || thrownStatus(error) === 404) return redirect(list);
         throw error;
       }
-      return redirectWithFlash(request, list, DELETED_MESSAGE);
+      return redirectWithFlash(list, DELETED_MESSAGE);
     },
   });
 }
 
 export default function AddressBookPage() {
-  const { query, page, detail, deleting, flash } = useLoaderData<typeof loader>();
+  const { query, page, detail, deleting } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const closeHref = listHref(query);
   return (
     <section className="address-book" aria-labelledby="address-book-title">

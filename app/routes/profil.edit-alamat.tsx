@@ -21,7 +21,8 @@ import { RouteErrorPage } from "~/components/error-page";
 import { getAddress, updateAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";
 import addressBookCss from "~/styles/address-book.css";
-import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleAddressForm } from "~/utils/address-form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { searchObject } from "~/utils/query.server";
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     userId,
     save: async (value) => {
       await updateAddress(request, userId, addressId, value);
-      return redirectWithFlash(request, ADDRESS_LIST_ROUTE, UPDATED_MESSAGE);
+      return redirectWithFlash(ADDRESS_LIST_ROUTE, UPDATED_MESSAGE);
     },
   });
 }

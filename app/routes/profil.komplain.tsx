@@ -1,6 +1,7 @@
 // /profil/komplain: the buyer's complaints. A table (product, invoice, description cut at 100
 // characters, date) newest first, searched by description, product name or date and sized by page
 // with GET forms, an add button to /profil/addkomplain, and the "sent" message after a new complaint.
+import { useFlash } from "~/components/chrome/use-flash";
 import { complaintMessages } from "@contract/complaint";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -11,7 +12,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { listComplaints } from "~/services/complaint.server";
 import complaintCss from "~/styles/complaint.css";
-import { requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { parseQuery } from "~/utils/query.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintCss }];
@@ -22,18 +23,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const parsed = parseQuery(request, complaintPageQuery);
   const query = { search: parsed.search ?? "", per_page: parsed.per_page, page: parsed.page };
-  const [list, flash] = await Promise.all([
+  const [list] = await Promise.all([
     listComplaints(request, { search: query.search || undefined, page: query.page, per_page: query.per_page }),
-    takeFlash(request),
   ]);
-  return data(
-    { query, list, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  return data({ query, list }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function ComplaintListPage() {
-  const { query, list, flash } = useLoaderData<typeof loader>();
+  const { query, list } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   return (
     <section className="complaint-page transaction-table" aria-labelledby="complaint-list-title">
       <div className="complaint-page__head">

@@ -18,6 +18,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import { useFlash } from "~/components/chrome/use-flash";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { SITE_NAME } from "~/components/chrome/site";
@@ -28,7 +29,8 @@ import { PasswordDialog, ProfileForm } from "~/components/profile/profile-form";
 import { profilePageForm } from "~/schemas/profile";
 import { changePassword, getProfile, updateProfile } from "~/services/customer.server";
 import profileEditCss from "~/styles/profile-edit.css";
-import { redirectWithFlash, requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
 import { logSubmission } from "~/utils/submission.server";
 import { replyFor } from "~/utils/reply";
@@ -68,16 +70,15 @@ function formValues(user: User): Record<string, string> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [user, flash] = await Promise.all([getProfile(request, userId), takeFlash(request)]);
+  const [user] = await Promise.all([getProfile(request, userId)]);
   return data(
     {
       values: formValues(user),
       imageUrl: user.image ? storageUrl(user.image) : DEFAULT_PROFILE_PHOTO,
       pendingEmail: user.pending_email,
       passwordOpen: query.modal === PASSWORD_MODAL,
-      flash: flash.flash,
     },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -116,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
             const saved = await updateProfile(request, userId, values, photo, current_password);
             // A new e-mail waits for its link: say where the link went, not only "saved".
             const asked = saved.pending_email !== null && saved.pending_email === values.email;
-            return redirectWithFlash(request, ROUTE, asked ? emailChangeSentText(values.email) : profileMessages.saved);
+            return redirectWithFlash(ROUTE, asked ? emailChangeSentText(values.email) : profileMessages.saved);
           },
         });
       case "password":
@@ -127,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
           submit: async (value) => {
             // The spec's call resends the stored profile with the new password.
             await changePassword(request, await getProfile(request, userId), value);
-            return redirectWithFlash(request, ROUTE, profileMessages.updated);
+            return redirectWithFlash(ROUTE, profileMessages.updated);
           },
         });
       default:
@@ -155,7 +156,8 @@ function emptyPhoto(request: Request, formData: FormData, userId: number) {
 }
 
 export default function ProfileEditPage() {
-  const { values, imageUrl, pendingEmail, passwordOpen, flash } = useLoaderData<typeof loader>();
+  const { values, imageUrl, pendingEmail, passwordOpen } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const profileReply = replyFor(actionData, "profile");
   const passwordReply = replyFor(actionData, "password");

@@ -12,7 +12,8 @@ import { RouteErrorPage } from "~/components/error-page";
 import { createAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";
 import addressBookCss from "~/styles/address-book.css";
-import { redirectWithFlash, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { handleAddressForm } from "~/utils/address-form.server";
 
 const ROUTE = "/profil/tambah-alamat";
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     userId,
     save: async (value) => {
       await createAddress(request, userId, value);
-      return redirectWithFlash(request, ADDRESS_LIST_ROUTE, CREATED_MESSAGE);
+      return redirectWithFlash(ADDRESS_LIST_ROUTE, CREATED_MESSAGE);
     },
   });
 }

@@ -1,5 +1,6 @@
 // /profil/ulasan: the buyer's reviews, one per page, newest first, with a 'Tulis Ulasan' link to
 // /profil/addulasan. After a review is sent, its success message shows here.
+import { useFlash } from "~/components/chrome/use-flash";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
@@ -10,7 +11,7 @@ import { FormAlert } from "~/components/forms";
 import { UserReviewCard } from "~/components/review/user-review";
 import { listUserReviews } from "~/services/review.server";
 import reviewCss from "~/styles/review.css";
-import { requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { parseQuery } from "~/utils/query.server";
 import { reviewTexts } from "~/utils/labels";
 
@@ -29,17 +30,15 @@ export const meta: MetaFunction = () => [{ title: `Ulasan | ${SITE_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [list, flash] = await Promise.all([listUserReviews(request, query.page), takeFlash(request)]);
+  const [list] = await Promise.all([listUserReviews(request, query.page)]);
   // Past the last page (e.g. an old link): the last page.
   if (list.data.length === 0 && list.last_page > 0) throw redirect(pageHref(list.last_page));
-  return data(
-    { list, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  return data({ list }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function ReviewListPage() {
-  const { list, flash } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   return (
     <section className="review-page" aria-labelledby="review-page-title">
       <div className="review-page__head">

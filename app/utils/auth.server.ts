@@ -52,17 +52,3 @@ export async function endUserSession(request: Request, to = "/"): Promise<Respon
   const session = await getSession(request);
   return redirect(to, { headers: { "Set-Cookie": await destroySession(session) } });
 }
-
-/** A redirect carrying a one-time message for the next page (session key `flash`). */
-export async function redirectWithFlash(request: Request, to: string, message: string): Promise<Response> {
-  const session = await getSession(request);
-  session.flash("flash", message);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-/** The pending flash message, and the cookie that removes it (send it with the page). */
-export async function takeFlash(request: Request): Promise<{ flash: string | null; setCookie: string | null }> {
-  const session = await getSession(request);
-  const flash = session.get("flash") ?? null;
-  return { flash, setCookie: flash === null ? null : await commitSession(session) };
-}

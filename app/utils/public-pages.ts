@@ -24,12 +24,14 @@ export const PUBLIC_PAGE_STALE_SECONDS = 30;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_PAGE_STALE_SECONDS}`;
 
 export const SESSION_COOKIE = "__session";
+/** The one-time message after a redirect (app/utils/flash.server.ts): the next page is that visitor's. */
+export const FLASH_COOKIE = "__flash";
 
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGE_PATHS.has(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
 }
 
-/** Whether a Cookie header holds the session cookie: such a visitor's pages are theirs alone. */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return cookieHeader ? /(?:^|;\s*)__session=/.test(cookieHeader) : false;
+/** Whether a Cookie header holds the session or a flash cookie: such a visitor's pages are theirs alone. */
+export function hasPrivateCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader ? /(?:^|;\s*)(?:__session|__flash)=/.test(cookieHeader) : false;
 }

@@ -8,9 +8,7 @@ export type SessionData = {
   checkoutId: number;
   transactionId: number;
 };
-type SessionFlashData = { flash: string };
-
-export type AppSession = Session<SessionData, SessionFlashData>;
+export type AppSession = Session<SessionData>;
 
 export const sessionKeys = {
   token: "token",
@@ -21,11 +19,11 @@ export const sessionKeys = {
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 
-let storage: SessionStorage<SessionData, SessionFlashData> | undefined;
+let storage: SessionStorage<SessionData> | undefined;
 
 // Built at first use: the secrets come from the validated env, which must not be read at import.
 function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData, SessionFlashData>({
+  storage ??= createCookieSessionStorage<SessionData>({
     cookie: { name: "__session", maxAge: SESSION_MAX_AGE_S, ...baseCookieOptions() },
   });
   return storage;

@@ -9,7 +9,7 @@ import compression from "compression";
 import express from "express";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, type DoorContext } from "../../app/utils/door-headers";
 import { logger as defaultLogger } from "../../app/utils/logger.server";
-import { hasSessionCookie, isPublicPage } from "../../app/utils/public-pages";
+import { hasPrivateCookie, isPublicPage } from "../../app/utils/public-pages";
 import { clientAddress } from "./client-address";
 import { errorPage } from "./error-page";
 import { createPageCache, pickEncoding, type CachedPage, type Rendered } from "./page-cache";
@@ -138,7 +138,7 @@ export function createWebServer(options: WebServerOptions) {
   function cacheable(req: IncomingMessage): boolean {
     return (
       (req.method === "GET" || req.method === "HEAD") &&
-      !hasSessionCookie(req.headers.cookie) &&
+      !hasPrivateCookie(req.headers.cookie) &&
       isPublicPage(pathOf(req.url))
     );
   }

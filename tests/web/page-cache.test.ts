@@ -39,6 +39,15 @@ describe("the anonymous page cache", () => {
     ).toBe(true);
   });
 
+  it("renders the page for a visitor with a pending flash message, whose page is theirs alone", async () => {
+    shop = await startWeb(() => html("katalog", { "Cache-Control": PUBLIC }));
+    await (await fetch(`${shop.base}/produk-detail?id_produk=1`)).text();
+    const res = await fetch(`${shop.base}/produk-detail?id_produk=1`, { headers: { cookie: "__flash=abc" } });
+    expect(res.headers.get("x-cache")).toBeNull();
+    await res.text();
+    expect(renders(shop)).toBe(2);
+  });
+
   it("never keeps a page that sets a cookie, is not a 200 or is not marked public", async () => {
     shop = await startWeb(({ url }) => {
       if (url.startsWith("/faq")) return html("faq", { "Cache-Control": PUBLIC, "Set-Cookie": "csrf=x; Path=/" });

@@ -2,6 +2,7 @@
 // The tabs and what each loads are in tabs.server.ts; each tab's panel is in PANELS below. An unknown,
 // malformed or another buyer's id is the 404 page (the API answers 404); an unknown tab, or one the
 // order does not have, shows Detail Pesanan.
+import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import type { TransactionAnswer } from "@contract/transaction";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -19,7 +20,7 @@ import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction } from "~/services/transaction.server";
 import orderCss from "~/styles/order.css";
-import { requireUser, takeFlash } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { searchObject } from "~/utils/query.server";
 import { chatAdminHref } from "~/utils/hrefs";
 import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
@@ -41,19 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   const transactionId = query.data.id_transaksi;
-  const [{ answer, tab }, flash] = await Promise.all([
+  const [{ answer, tab }] = await Promise.all([
     openOrderTab(query.data.tab, { request, transactionId }, getTransaction(request, transactionId)),
-    takeFlash(request),
   ]);
   const tabs = visibleTabs(answer, transactionId);
-  return data(
-    { answer, tabs, tab, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  return data({ answer, tabs, tab }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function OrderDetailPage() {
-  const { answer, tabs, tab, flash } = useLoaderData<typeof loader>();
+  const { answer, tabs, tab } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const order = answer.data;
   return (
     <div className="order-page">
