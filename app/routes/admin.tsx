@@ -5,6 +5,7 @@ import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
+import { waitingOrderCount } from "~/services/seller-order.server";
 import authCss from "~/styles/auth.css";
 import adminCss from "~/styles/admin.css";
 import profileCss from "~/styles/profile.css";
@@ -33,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seller = await requireSeller(request);
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
   if (pathname === "/admin") throw redirect(ADMIN_HOME_PATH);
-  const waiting = 0;
+  // A failing count shows no badge rather than no console (a 401 still ends the session).
+  const waiting = await waitingOrderCount(request).catch((error: unknown) => {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return 0;
+  });
   return { name: seller.name, waiting };
 }
 

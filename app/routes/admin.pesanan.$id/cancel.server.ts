@@ -1,0 +1,12 @@
+import { cancelOrderForm } from "~/schemas/admin";
+import { cancelOrder } from "~/services/seller-order.server";
+import { orderIntent, type IntentContext } from "./context.server";
+
+export const cancel = (context: IntentContext) =>
+  orderIntent(
+    context,
+    "cancel",
+    cancelOrderForm,
+    ({ reason }) => cancelOrder(context.request, context.orderId, reason),
+    "Pesanan dibatalkan.",
+  );

@@ -1,0 +1,12 @@
+import { dispatchForm } from "~/schemas/admin";
+import { dispatchShipment } from "~/services/seller-order.server";
+import { orderIntent, type IntentContext } from "./context.server";
+
+export const dispatch = (context: IntentContext) =>
+  orderIntent(
+    context,
+    "dispatch",
+    dispatchForm,
+    (shipment) => dispatchShipment(context.request, context.orderId, shipment),
+    "Pengiriman dicatat.",
+  );
