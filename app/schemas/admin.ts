@@ -129,12 +129,17 @@ export const adminListQuery = z.object({
 export type AdminListQuery = z.output<typeof adminListQuery>;
 
 /** The list's URL; defaults left out, so the plain path is the first page. */
-export function adminListHref(pathname: string, query: AdminListQuery & { status?: string }): string {
+export function adminListHref(
+  pathname: string,
+  query: AdminListQuery & { status?: string },
+  extra: Record<string, string | number> = {},
+): string {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
   if (query.search) params.set("search", query.search);
   if (query.per_page !== ADMIN_DEFAULT_PAGE_SIZE) params.set("per_page", String(query.per_page));
   if (query.page > 1) params.set("page", String(query.page));
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
 }

@@ -66,7 +66,7 @@ describe("the admin session guard", () => {
   it("opens the console for a seller's cookie", async () => {
     waitingHandler();
     const result = await adminLayoutLoader(loaderArgs("http://web.test/admin/pesanan", await sellerCookie()));
-    expect(result).toMatchObject({ name: "Penjual Demo" });
+    expect(result).toMatchObject({ name: "Penjual Demo", waiting: 2 });
   });
 
   it("sends a seller's cookie to the buyer login on buyer pages", async () => {

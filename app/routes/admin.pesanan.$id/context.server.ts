@@ -1,9 +1,8 @@
-// What every intent of the seller's order page gets: the request, its form data, the order and the
-// seller; and the one way an intent answers (handleForm's loop, then back to the page with a flash).
+// What every intent of the seller's order page gets, and the one way an intent answers (the console's
+// form loop, then back to the order with a flash).
 import type * as z from "zod";
-import { redirectWithAdminFlash } from "~/utils/admin-session.server";
+import { adminForm } from "~/utils/admin-form.server";
 import { adminOrderHref } from "~/utils/admin-hrefs";
-import { handleForm } from "~/utils/form.server";
 
 export type IntentContext = { request: Request; formData: FormData; orderId: number; sellerId: number };
 
@@ -15,16 +14,15 @@ export function orderIntent<Schema extends z.ZodType>(
   done: string,
 ) {
   const { request, formData, orderId, sellerId } = context;
-  return handleForm({
+  return adminForm({
     request,
     formData,
     route: "/admin/pesanan/$id",
     intent,
+    sellerId,
     schema,
-    userId: sellerId,
-    submit: async (value) => {
-      await work(value);
-      return redirectWithAdminFlash(request, adminOrderHref(orderId), done);
-    },
+    work,
+    to: adminOrderHref(orderId),
+    done,
   });
 }
