@@ -42,15 +42,14 @@ export function NegotiationForm({ order, lastResult }: { order: SellerOrder; las
     id: "seller-round",
     schema: sellerRoundForm,
     lastResult,
+    // Conform reads a list's starting rows from a nested value; useShopForm types it flat.
     defaultValue: {
       shipping_cost: String(order.data.shipping_cost_nego ?? order.data.shipping_cost),
-      ...Object.fromEntries(
-        lines.flatMap((line, index) => [
-          [`lines[${index}].transaction_detail_id`, String(line.id)],
-          [`lines[${index}].new_price`, String(line.price_nego ?? line.price_after_discount)],
-        ]),
-      ),
-    },
+      lines: lines.map((line) => ({
+        transaction_detail_id: String(line.id),
+        new_price: String(line.price_nego ?? line.price_after_discount),
+      })),
+    } as unknown as Record<string, string>,
   });
   // useShopForm is not typed by its schema: the list's field type is named here.
   const lineFields = (
