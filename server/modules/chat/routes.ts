@@ -18,7 +18,7 @@ export function registerChatRoutes(app: FastifyInstance, { db }: AppDeps): void 
   route(app, endpoints.countUnreadChat, async (_input, request) =>
     ok({ unread: await countUnread(db, currentCustomer(request).id) }),
   );
-  route(app, endpoints.adminReplyChat, async ({ params, body }, request) =>
+  route(app, endpoints.sellerSendChat, async ({ params, body }, request) =>
     ok(
       await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message),
       "Pesan berhasil dikirim",
