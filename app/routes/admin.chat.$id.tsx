@@ -63,14 +63,14 @@ export default function AdminChat() {
   const [form, fields] = useShopForm({ id: "admin-chat", schema: chatReplyForm, lastResult: reply?.result });
   return (
     <section className="admin-panel" aria-labelledby="admin-chat-title">
-      <h1 id="admin-chat-title">Chat dengan {chat.customer_name}</h1>
+      <h1 id="admin-chat-title">Chat dengan {chat.buyer.name}</h1>
       <FormAlert tone="success" message={flash} />
       <FormAlert message={reply?.alert} />
       <ol className="admin-list" aria-label="Pesan">
-        {chat.messages.map((message) => (
+        {chat.data.map((message) => (
           <li key={message.id} className={message.is_user ? "admin-message" : "admin-message admin-message--seller"}>
             <p>
-              <strong>{message.is_user ? chat.customer_name : "Penjual"}</strong> ·{" "}
+              <strong>{message.is_user ? chat.buyer.name : "Penjual"}</strong> ·{" "}
               <time dateTime={message.created_at}>{formatDate(message.created_at, "MMM DD, YYYY | HH:mm")}</time>
             </p>
             <p>{message.message}</p>

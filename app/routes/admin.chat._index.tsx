@@ -12,20 +12,22 @@ export const meta: MetaFunction = () => [{ title: `Chat | Konsol Penjual ${SITE_
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
-  return { threads: await listChats(request) };
+  const inbox = await listChats(request);
+  return { threads: inbox.data, unreadTotal: inbox.unread_total };
 }
 
 export default function AdminChats() {
-  const { threads } = useLoaderData<typeof loader>();
+  const { threads, unreadTotal } = useLoaderData<typeof loader>();
   return (
     <section className="admin-panel" aria-labelledby="admin-chat-title">
       <h1 id="admin-chat-title">Chat</h1>
+      <p>{unreadTotal > 0 ? `${unreadTotal} pesan belum dibaca` : "Semua pesan sudah dibaca"}</p>
       {threads.length === 0 ? <p>Belum ada percakapan.</p> : null}
       <ul className="admin-list">
         {threads.map((thread) => (
-          <li key={thread.customer_id}>
-            <Link to={adminChatHref(thread.customer_id)}>
-              {thread.customer_name}
+          <li key={thread.buyer.id}>
+            <Link to={adminChatHref(thread.buyer.id)}>
+              {thread.buyer.name}
               {thread.unread > 0 ? (
                 <>
                   {" "}
@@ -34,12 +36,10 @@ export default function AdminChats() {
                 </>
               ) : null}
             </Link>
-            {thread.last_message ? (
-              <p className="admin-muted">
-                {thread.last_message}
-                {thread.last_at ? ` · ${formatDate(thread.last_at, "DD MMMM YYYY HH:mm")} WITA` : ""}
-              </p>
-            ) : null}
+            <p className="admin-muted">
+              {thread.last_message.is_user ? "" : "Anda: "}
+              {thread.last_message.message} · {formatDate(thread.last_message.created_at, "DD MMMM YYYY HH:mm")} WITA
+            </p>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { ReplyForm } from "~/components/admin/reply-form";
 import { SITE_NAME } from "~/components/chrome/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
-import { replyForm } from "~/schemas/admin";
+import { complaintReplyForm } from "~/schemas/admin";
 import { getSellerComplaint, replyComplaint } from "~/services/seller-feedback.server";
 import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
 import { adminComplaintHref, adminOrderHref, adminPaths } from "~/utils/admin-hrefs";
@@ -18,7 +18,6 @@ import { unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/admin/komplain/$id";
-const LABEL = "Tanggapan";
 
 export const meta: MetaFunction = () => [{ title: `Detail Komplain | Konsol Penjual ${SITE_NAME}` }];
 
@@ -50,8 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     route: ROUTE,
     intent: "reply",
     sellerId,
-    schema: replyForm(LABEL),
-    work: ({ reply }) => replyComplaint(request, id, reply),
+    schema: complaintReplyForm,
+    work: ({ respon_admin }) => replyComplaint(request, id, respon_admin),
     to: adminComplaintHref(id),
     done: "Tanggapan komplain tersimpan.",
   });
@@ -62,30 +61,37 @@ export default function AdminComplaint() {
   const actionData = useActionData<typeof action>();
   return (
     <section className="admin-panel" aria-labelledby="admin-complaint-title">
-      <h1 id="admin-complaint-title">Komplain {complaint.invoice}</h1>
+      <h1 id="admin-complaint-title">Komplain {complaint.transaction_detail.transaction.invoice}</h1>
       <FormAlert tone="success" message={flash} />
       <FormAlert message={replyFor(actionData)?.alert} />
       <dl className="admin-details">
         <dt>Produk</dt>
-        <dd>{complaint.name_product}</dd>
+        <dd>{complaint.transaction_detail.name_product}</dd>
         <dt>Pembeli</dt>
-        <dd>{complaint.customer_name}</dd>
+        <dd>
+          {complaint.buyer.name} ({complaint.buyer.email})
+        </dd>
         <dt>Tanggal</dt>
         <dd>{formatDate(complaint.created_at, "DD MMMM YYYY HH:mm")} WITA</dd>
         <dt>Pesanan</dt>
         <dd>
-          <Link to={adminOrderHref(complaint.transaction_id)}>{complaint.invoice}</Link>
+          <Link to={adminOrderHref(complaint.transaction_detail.transaction.id)}>
+            {complaint.transaction_detail.transaction.invoice}
+          </Link>
         </dd>
         <dt>Keluhan</dt>
         <dd>{complaint.description_complaint}</dd>
         <dt>Bukti</dt>
-        <dd>{complaint.media.length} berkas</dd>
+        <dd>{complaint.image.length} berkas</dd>
       </dl>
       <h2>Tanggapan Admin</h2>
       {complaint.respon_admin ? <p className="admin-message admin-message--seller">{complaint.respon_admin}</p> : null}
       <ReplyForm
-        id={complaint.id}
-        label={LABEL}
+        formId="complaint-reply"
+        schema={complaintReplyForm}
+        field="respon_admin"
+        intent="reply"
+        label="Tanggapan Admin"
         button={complaint.respon_admin ? "Ubah Tanggapan" : "Kirim Tanggapan"}
         defaultValue={complaint.respon_admin ?? ""}
         lastResult={replyFor(actionData, "reply")?.result}

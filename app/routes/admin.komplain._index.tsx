@@ -11,6 +11,7 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
+  apiListQuery,
 } from "~/schemas/admin";
 import { listSellerComplaints } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: `Komplain | Konsol Penjual ${S
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, adminListQuery);
-  return { query, list: await listSellerComplaints(request, query) };
+  return { query, list: await listSellerComplaints(request, apiListQuery(query)) };
 }
 
 export default function AdminComplaints() {
@@ -63,10 +64,12 @@ export default function AdminComplaints() {
               list.data.map((complaint) => (
                 <tr key={complaint.id}>
                   <th scope="row">
-                    <Link to={adminComplaintHref(complaint.id)}>{complaint.invoice}</Link>
+                    <Link to={adminComplaintHref(complaint.id)}>
+                      {complaint.transaction_detail.transaction.invoice}
+                    </Link>
                   </th>
-                  <td>{complaint.name_product}</td>
-                  <td>{complaint.customer_name}</td>
+                  <td>{complaint.transaction_detail.name_product}</td>
+                  <td>{complaint.buyer.name}</td>
                   <td>
                     <time dateTime={complaint.created_at}>{formatDate(complaint.created_at, "DD MMMM YYYY")}</time>
                   </td>

@@ -16,6 +16,7 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
+  apiListQuery,
 } from "~/schemas/admin";
 import { listSellerOrders } from "~/services/seller-order.server";
 import { requireSeller } from "~/utils/admin-session.server";
@@ -35,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: `Pesanan | Konsol Penjual ${SI
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, orderListQuery);
-  const list = await listSellerOrders(request, query);
+  const list = await listSellerOrders(request, { ...apiListQuery(query), status: query.status || undefined });
   if (list.data.length === 0 && list.last_page > 0 && query.page > list.last_page) {
     throw redirect(adminListHref(new URL(request.url).pathname, { ...query, page: list.last_page }));
   }
@@ -91,11 +92,15 @@ export default function AdminOrders() {
                 <tr key={order.id}>
                   <th scope="row">
                     <Link to={adminOrderHref(order.id)}>{order.invoice}</Link>
+                    {order.waiting ? <span className="admin-badge admin-badge--inline">Menunggu</span> : null}
                   </th>
                   <td>
                     <time dateTime={order.created_at}>{formatDate(order.created_at, "DD MMMM YYYY HH:mm")}</time>
                   </td>
-                  <td>{order.customer_name}</td>
+                  <td>
+                    {order.buyer.name}
+                    <span className="admin-muted"> · {order.buyer.instance_name}</span>
+                  </td>
                   <td className="admin-table__num">{formatRupiah(order.grand_total)}</td>
                   <td>
                     <StatusBadge status={order.status} />

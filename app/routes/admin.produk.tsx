@@ -3,6 +3,7 @@
 // product (the cart badges it "Produk dinonaktifkan").
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { idParam } from "@contract/envelope";
+import type { SellerProduct } from "@contract/seller-products";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -20,11 +21,10 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
+  apiListQuery,
   productEditForm,
   type AdminListQuery,
 } from "~/schemas/admin";
-import type { ApiData } from "~/services/api-client.server";
-import type { sellerEndpoints } from "~/services/seller-endpoints.server";
 import { listSellerProducts, updateProduct } from "~/services/seller-product.server";
 import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
 import { adminForm } from "~/utils/admin-form.server";
@@ -37,7 +37,7 @@ import { replyFor } from "~/utils/reply";
 const ROUTE = "/admin/produk";
 const MODAL_EDIT = "ubah";
 const STATUS_OPTIONS = [
-  { value: "enabled", label: "Aktif" },
+  { value: "active", label: "Aktif" },
   { value: "disabled", label: "Dinonaktifkan" },
 ];
 
@@ -46,14 +46,14 @@ const pageQuery = adminListQuery.extend({
   produk: idParam.optional().catch(undefined),
 });
 
-type Product = ApiData<typeof sellerEndpoints.sellerListProducts>["data"][number];
+type Product = SellerProduct;
 
 export const meta: MetaFunction = () => [{ title: `Produk | Konsol Penjual ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, pageQuery);
-  const [list, flash] = await Promise.all([listSellerProducts(request, query), takeAdminFlash(request)]);
+  const [list, flash] = await Promise.all([listSellerProducts(request, apiListQuery(query)), takeAdminFlash(request)]);
   return data(
     { query, list, flash: flash.flash },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
@@ -132,7 +132,7 @@ export default function AdminProducts() {
                   <td className="admin-table__num">
                     {product.stock} {product.unit}
                   </td>
-                  <td>{product.status === "enabled" ? "Aktif" : "Dinonaktifkan"}</td>
+                  <td>{product.status === "active" ? "Aktif" : "Dinonaktifkan"}</td>
                   <td>
                     <Link
                       to={adminListHref(pathname, listQuery, { modal: MODAL_EDIT, produk: product.id })}

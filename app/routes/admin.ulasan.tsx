@@ -14,7 +14,8 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
-  replyForm,
+  apiListQuery,
+  reviewReplyForm,
 } from "~/schemas/admin";
 import { listSellerReviews, replyReview } from "~/services/seller-feedback.server";
 import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
@@ -26,14 +27,13 @@ import { parseQuery } from "~/utils/query.server";
 import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/admin/ulasan";
-const LABEL = "Tanggapan";
 
 export const meta: MetaFunction = () => [{ title: `Ulasan | Konsol Penjual ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, adminListQuery);
-  const [list, flash] = await Promise.all([listSellerReviews(request, query), takeAdminFlash(request)]);
+  const [list, flash] = await Promise.all([listSellerReviews(request, apiListQuery(query)), takeAdminFlash(request)]);
   return data(
     { query, list, flash: flash.flash },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
@@ -52,10 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
     route: ROUTE,
     intent: "reply",
     sellerId,
-    schema: replyForm(LABEL),
-    work: ({ id, reply }) => replyReview(request, id, reply),
+    schema: reviewReplyForm,
+    work: ({ id, respon_notes }) => replyReview(request, id, respon_notes),
     to: `${url.pathname}${url.search}`,
-    done: "Tanggapan ulasan tersimpan.",
+    done: "Balasan ulasan tersimpan.",
   });
 }
 
@@ -83,25 +83,30 @@ export default function AdminReviews() {
         {list.data.map((review) => (
           <li key={review.id} data-testid="admin-review">
             <h2 className="admin-list__title">
-              {review.name_product} <span className="admin-muted">({review.invoice})</span>
+              {review.product.name}
+              {review.transaction ? <span className="admin-muted"> ({review.transaction.invoice})</span> : null}
             </h2>
             <p>
-              <RatingStars value={review.star} /> {review.customer_name} ·{" "}
+              <RatingStars value={review.star} /> {review.buyer.name} ·{" "}
               <time dateTime={review.created_at}>{formatDate(review.created_at, "DD MMMM YYYY")}</time>
             </p>
-            <p>{review.notes}</p>
+            <p>{review.notes ?? "-"}</p>
             {review.respon_notes ? (
               <div className="admin-message admin-message--seller">
                 <p>
-                  <strong>Tanggapan Penjual</strong>
+                  <strong>Balasan Penjual</strong>
                 </p>
                 <p>{review.respon_notes}</p>
               </div>
             ) : (
               <ReplyForm
-                id={review.id}
-                label={LABEL}
-                button="Kirim Tanggapan"
+                formId={`review-reply-${review.id}`}
+                schema={reviewReplyForm}
+                field="respon_notes"
+                itemId={review.id}
+                label={`Balasan ulasan ${review.buyer.name}`}
+                button="Kirim Balasan"
+                intent="reply"
                 lastResult={replyFor(actionData, "reply", { field: "id", value: review.id })?.result}
               />
             )}

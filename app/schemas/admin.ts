@@ -1,119 +1,24 @@
-// The seller console's form schemas (Conform on the page, zod in the action), Indonesian messages.
-// The upstream checks the same rules again; these give the message beside the field first.
+// The seller console's page schemas: the contract's bodies with the ids the pages post beside them,
+// and the lists' query (odd values fall back to the defaults instead of an error page).
+import { idParam } from "@contract/envelope";
+import { DEFAULT_SELLER_PAGE_SIZE, SELLER_PAGE_SIZES, SELLER_SEARCH_MAX_LENGTH } from "@contract/seller-fields";
+import { sellerRejectPaymentBody } from "@contract/seller-orders";
+import { sellerUpdateProductBody } from "@contract/seller-products";
+import { sellerReplyComplaintBody, sellerReplyReviewBody } from "@contract/seller-replies";
 import * as z from "zod";
 
-const required = (label: string) => `${label} tidak boleh kosong`;
-const RUPIAH_MAX = 999_999_999_999;
-const NOTE_MAX = 1000;
-
-/** Whole rupiah typed as digits ("125000"); a dot or comma as thousands separator is accepted. */
-const rupiah = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .transform((value) => value.replace(/[.,\s]/g, ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, `${label} harus berupa angka`)
-        .transform(Number)
-        .pipe(z.number().int().max(RUPIAH_MAX, `${label} terlalu besar`)),
-    );
-
-const text = (label: string, max = NOTE_MAX) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `${label} terlalu panjang! Maksimal ${max} karakter.`);
-
-const optionalText = (label: string, max = NOTE_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} terlalu panjang! Maksimal ${max} karakter.`)
-    .optional()
-    .transform((value) => value || undefined);
-
-/** A calendar date (`YYYY-MM-DD`, the date input's value), today or later in WITA. */
-const futureDate = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} tidak valid`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), `${label} tidak valid`)
-    .refine((value) => value >= todayInWita(), `${label} tidak boleh sebelum hari ini`);
-
-/** `YYYY-MM-DD` of today in WITA (UTC+8, no daylight saving). */
-export function todayInWita(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-const pastOrTodayDate = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} tidak valid`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), `${label} tidak valid`)
-    .refine((value) => value <= todayInWita(), `${label} tidak boleh setelah hari ini`);
-
-/** The seller's negotiation round: a new unit price per line, a new shipping cost, a note, "Berlaku sampai". */
-export const sellerRoundForm = z.object({
-  lines: z
-    .array(z.object({ transaction_detail_id: z.coerce.number().int().positive(), new_price: rupiah("Harga baru") }))
-    .min(1),
-  shipping_cost: rupiah("Ongkos kirim baru"),
-  note: optionalText("Catatan"),
-  valid_until: futureDate("Berlaku sampai"),
-});
-export type SellerRoundForm = z.output<typeof sellerRoundForm>;
-
-export const cancelOrderForm = z.object({ reason: text("Alasan pembatalan", 500) });
-
-export const rejectPaymentForm = z.object({
-  payment_id: z.coerce.number().int().positive(),
-  note: text("Catatan penolakan", 500),
-});
-
-export const acceptPaymentForm = z.object({ payment_id: z.coerce.number().int().positive() });
-
-export const dispatchForm = z.object({
-  partial_id: z.coerce.number().int().positive(),
-  courier: text("Kurir", 50),
-  awb: z
-    .string({ error: required("Nomor resi") })
-    .trim()
-    .min(1, required("Nomor resi"))
-    .max(50, "Nomor resi terlalu panjang! Maksimal 50 karakter.")
-    .regex(/^[A-Za-z0-9-]+$/, "Nomor resi hanya boleh berisi huruf, angka dan tanda hubung"),
-  shipped_at: pastOrTodayDate("Tanggal kirim"),
-});
-
-export const replyForm = (label: string) => z.object({ id: z.coerce.number().int().positive(), reply: text(label) });
-
-export const productEditForm = z.object({
-  id: z.coerce.number().int().positive(),
-  price: rupiah("Harga"),
-  stock: z
-    .string({ error: required("Stok") })
-    .trim()
-    .min(1, required("Stok"))
-    .regex(/^\d+$/, "Stok harus berupa angka")
-    .transform(Number)
-    .pipe(z.number().int().max(9_999_999, "Stok terlalu besar")),
-  status: z.enum(["enabled", "disabled"], { error: "Status produk tidak valid" }),
-});
+export const acceptPaymentForm = z.object({ payment_id: idParam });
+export const rejectPaymentForm = sellerRejectPaymentBody.extend({ payment_id: idParam });
+export const productEditForm = sellerUpdateProductBody.extend({ id: idParam });
+export const reviewReplyForm = sellerReplyReviewBody.extend({ id: idParam });
+export const complaintReplyForm = sellerReplyComplaintBody;
 
 // ---------- list queries ----------
 
-export const ADMIN_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const ADMIN_DEFAULT_PAGE_SIZE = 10;
-export const ADMIN_SEARCH_MAX_LENGTH = 100;
+export const ADMIN_PAGE_SIZES = SELLER_PAGE_SIZES;
+export const ADMIN_DEFAULT_PAGE_SIZE = DEFAULT_SELLER_PAGE_SIZE;
+export const ADMIN_SEARCH_MAX_LENGTH = SELLER_SEARCH_MAX_LENGTH;
 
-/** A list's query; anything odd falls back to the default instead of an error page. */
 export const adminListQuery = z.object({
   search: z
     .string()
@@ -143,3 +48,10 @@ export function adminListHref(
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
+
+/** What the API's list query gets: blank search left out. */
+export const apiListQuery = (query: AdminListQuery) => ({
+  search: query.search || undefined,
+  page: query.page,
+  per_page: query.per_page,
+});

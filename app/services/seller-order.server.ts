@@ -1,21 +1,13 @@
 // The seller's side of orders: the list, one order, and each action the lifecycle allows.
-import type { AdminListQuery, SellerRoundForm } from "~/schemas/admin";
-import { getApi, type ApiData } from "./api-client.server";
-import { sellerEndpoints as endpoints } from "./seller-endpoints.server";
+import { endpoints } from "@contract/endpoints";
+import type { SellerOrderListQuery } from "@contract/seller-orders";
+import type { WireBody } from "./api-encode.server";
+import { getApi } from "./api-client.server";
 
 const seller = (request: Request) => getApi(request, "seller");
 
-export type SellerOrderList = ApiData<typeof endpoints.sellerListOrders>;
-
-export function listSellerOrders(request: Request, query: AdminListQuery & { status?: string }) {
-  return seller(request).call(endpoints.sellerListOrders, {
-    query: {
-      search: query.search || undefined,
-      status: query.status || undefined,
-      page: query.page,
-      per_page: query.per_page,
-    },
-  });
+export function listSellerOrders(request: Request, query: SellerOrderListQuery) {
+  return seller(request).call(endpoints.sellerListOrders, { query });
 }
 
 /** The count of the console's Pesanan badge: orders waiting for the seller. */
@@ -29,47 +21,41 @@ export function getSellerOrder(request: Request, id: number) {
 }
 
 export function confirmOrder(request: Request, id: number) {
-  return seller(request).call(endpoints.sellerConfirmOrder, { params: { id }, body: {} });
+  return seller(request).call(endpoints.sellerConfirmOrder, { params: { id } });
 }
 
-export function negotiateOrder(request: Request, id: number, round: SellerRoundForm) {
-  return seller(request).call(endpoints.sellerNegotiate, {
-    params: { id },
-    body: { lines: round.lines, shipping_cost: round.shipping_cost, note: round.note, valid_until: round.valid_until },
-  });
+export function negotiateOrder(request: Request, id: number, round: WireBody<typeof endpoints.sellerNegotiate>) {
+  return seller(request).call(endpoints.sellerNegotiate, { params: { id }, body: round });
 }
 
 export function cancelOrder(request: Request, id: number, reason: string) {
   return seller(request).call(endpoints.sellerCancelOrder, { params: { id }, body: { reason } });
 }
 
-export function acceptPayment(request: Request, id: number, paymentId: number) {
-  return seller(request).call(endpoints.sellerAcceptPayment, { params: { id, paymentId }, body: {} });
+export function acceptPayment(request: Request, paymentId: number) {
+  return seller(request).call(endpoints.sellerAcceptPayment, { params: { paymentId } });
 }
 
-export function rejectPayment(request: Request, id: number, paymentId: number, note: string) {
-  return seller(request).call(endpoints.sellerRejectPayment, { params: { id, paymentId }, body: { note } });
+export function rejectPayment(request: Request, paymentId: number, note: string) {
+  return seller(request).call(endpoints.sellerRejectPayment, { params: { paymentId }, body: { note } });
 }
 
 export function processOrder(request: Request, id: number) {
-  return seller(request).call(endpoints.sellerProcessOrder, { params: { id }, body: {} });
+  return seller(request).call(endpoints.sellerProcessOrder, { params: { id } });
 }
 
 export function dispatchShipment(
   request: Request,
   id: number,
-  shipment: { partial_id: number; courier: string; awb: string; shipped_at: string },
+  shipment: WireBody<typeof endpoints.sellerDispatchShipment>,
 ) {
-  return seller(request).call(endpoints.sellerDispatchShipment, {
-    params: { id, partialId: shipment.partial_id },
-    body: { courier: shipment.courier, awb: shipment.awb, shipped_at: shipment.shipped_at },
-  });
+  return seller(request).call(endpoints.sellerDispatchShipment, { params: { id }, body: shipment });
 }
 
-/** The proof file, streamed to the seller only (private, never cached by a shared cache). */
-export function streamPaymentProof(request: Request, id: number, paymentId: number) {
+/** The proof file, streamed to the seller only (private, never kept by a shared cache). */
+export function streamPaymentProof(request: Request, proofId: number) {
   return seller(request).stream(
-    { endpoint: endpoints.sellerGetPaymentProof, params: { id, paymentId } },
+    { endpoint: endpoints.sellerGetPaymentProof, params: { proofId } },
     { headers: { "Cache-Control": "private, no-store" }, fallbackHeaders: { "Content-Disposition": "inline" } },
   );
 }

@@ -13,8 +13,8 @@ export const adminPaths = {
 export const adminOrderHref = (id: number, query: Record<string, string | number | undefined> = {}) =>
   withQuery(`${adminPaths.orders}/${id}`, query);
 
-export const adminOrderProofHref = (orderId: number, paymentId: number) =>
-  `${adminPaths.orders}/${orderId}/bukti/${paymentId}`;
+/** A bank-transfer proof's bytes, through the console only (never the public /storage/). */
+export const adminProofHref = (proofId: number) => `/admin/bukti-pembayaran/${proofId}`;
 
 export const adminComplaintHref = (id: number) => `${adminPaths.complaints}/${id}`;
 

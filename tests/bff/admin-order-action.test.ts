@@ -51,7 +51,7 @@ describe("the seller's confirm action", () => {
   it("confirms with the seller's token, logs once and goes back to the order with a flash", async () => {
     const seen: string[] = [];
     server.use(
-      http.post(`${base}/admin/orders/12/confirm`, ({ request }) => {
+      http.post(`${base}/admin/order/12/confirm`, ({ request }) => {
         seen.push(request.headers.get("Authorization") ?? "");
         return HttpResponse.json({ status: true, message: "", data: { id: 12, status: "confirmed" } });
       }),
@@ -67,7 +67,7 @@ describe("the seller's confirm action", () => {
 
   it("keeps a refused move (409) on the page with the API's message", async () => {
     server.use(
-      http.post(`${base}/admin/orders/12/confirm`, () =>
+      http.post(`${base}/admin/order/12/confirm`, () =>
         HttpResponse.json(
           { status: false, message: "Pesanan tidak dapat dikonfirmasi pada status ini", data: null },
           { status: 409 },
@@ -89,17 +89,17 @@ describe("the seller's dispatch action", () => {
       intent: "dispatch",
       partial_id: "2",
       courier: "JNE",
-      awb: "",
-      shipped_at: "2026-01-05",
+      no_airwaybill: "",
+      date_delivery: "2026-01-05",
     });
     const reply = response as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
       init: { status: number };
     };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error.awb).toEqual(["Nomor resi tidak boleh kosong"]);
+    expect(reply.data.result.error.no_airwaybill).toEqual(["Nomor resi wajib diisi"]);
     expect(reply.data.result.initialValue).toMatchObject({ courier: "JNE", partial_id: "2" });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ outcome: "invalid", failingFields: ["awb"] });
+    expect(lines[0]).toMatchObject({ outcome: "invalid", failingFields: ["no_airwaybill"] });
   });
 });

@@ -38,7 +38,7 @@ const loaderArgs = (url: string, cookie?: string) => ({
 
 function waitingHandler() {
   server.use(
-    http.get(`${base}/admin/orders`, ({ request }) => {
+    http.get(`${base}/admin/order`, ({ request }) => {
       expect(request.headers.get("Authorization")).toBe("Bearer seller-token");
       return HttpResponse.json({
         status: true,

@@ -7,8 +7,14 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, TextareaField, useShopForm } from "~/components/forms";
 import { Dialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { cancelOrderForm, dispatchForm, rejectPaymentForm, sellerRoundForm, todayInWita } from "~/schemas/admin";
-import type { SellerOrder } from "~/services/seller-endpoints.server";
+import {
+  sellerCancelBody,
+  sellerDispatchBody,
+  sellerNegotiateBody,
+  todayInWita,
+  type SellerOrder,
+} from "@contract/seller-orders";
+import { rejectPaymentForm } from "~/schemas/admin";
 import { adminOrderHref } from "~/utils/admin-hrefs";
 import { formatRupiah } from "~/utils/format";
 
@@ -37,14 +43,14 @@ export function ProcessForm() {
 }
 
 export function NegotiationForm({ order, lastResult }: { order: SellerOrder; lastResult: Result }) {
-  const lines = order.data.transaction_detail;
+  const { lines } = order;
   const [form, fields] = useShopForm({
     id: "seller-round",
-    schema: sellerRoundForm,
+    schema: sellerNegotiateBody,
     lastResult,
     // Conform reads a list's starting rows from a nested value; useShopForm types it flat.
     defaultValue: {
-      shipping_cost: String(order.data.shipping_cost_nego ?? order.data.shipping_cost),
+      shipping_cost: String(order.shipping_cost_nego ?? order.shipping_cost),
       lines: lines.map((line) => ({
         transaction_detail_id: String(line.id),
         new_price: String(line.price_nego ?? line.price_after_discount),
@@ -93,7 +99,7 @@ export function NegotiationForm({ order, lastResult }: { order: SellerOrder; las
 }
 
 export function CancelDialog({ orderId, lastResult }: { orderId: number; lastResult: Result }) {
-  const [form, fields] = useShopForm({ id: "seller-cancel", schema: cancelOrderForm, lastResult });
+  const [form, fields] = useShopForm({ id: "seller-cancel", schema: sellerCancelBody, lastResult });
   return (
     <Dialog title="Batalkan Pesanan" closeHref={adminOrderHref(orderId)}>
       <Form method="post" action={adminOrderHref(orderId)} {...getFormProps(form)} noValidate className="admin-form">
@@ -160,9 +166,9 @@ export function AcceptPaymentForm({ paymentId }: { paymentId: number }) {
 export function DispatchForm({ partialId, lastResult }: { partialId: number; lastResult: Result }) {
   const [form, fields] = useShopForm({
     id: `seller-dispatch-${partialId}`,
-    schema: dispatchForm,
+    schema: sellerDispatchBody,
     lastResult,
-    defaultValue: { partial_id: String(partialId), shipped_at: todayInWita() },
+    defaultValue: { partial_id: String(partialId), date_delivery: todayInWita() },
   });
   return (
     <Form
@@ -175,8 +181,8 @@ export function DispatchForm({ partialId, lastResult }: { partialId: number; las
       <AuthenticityTokenInput />
       <input type="hidden" name="partial_id" value={partialId} />
       <Field meta={fields.courier} label="Kurir" />
-      <Field meta={fields.awb} label="Nomor resi" />
-      <Field meta={fields.shipped_at} label="Tanggal kirim" type="date" />
+      <Field meta={fields.no_airwaybill} label="Nomor resi" />
+      <Field meta={fields.date_delivery} label="Tanggal kirim" type="date" />
       <SubmitButton intent="dispatch" className="button button--primary">
         Kirim Pengiriman {partialId}
       </SubmitButton>

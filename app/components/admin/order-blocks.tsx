@@ -1,11 +1,11 @@
 // The read-only blocks of the seller's order page: lines (with their delivery batches and negotiated
-// values), the buyer and the delivery address. Parts of the buyer's own order answer, so both sides
-// read the same figures.
-import type { Transaction, TransactionAddress } from "@contract/transaction";
+// values), the buyer and the delivery address (copied at purchase time).
+import type { SellerOrder } from "@contract/seller-orders";
+import type { TransactionAddress } from "@contract/transaction";
 import { TableScroll } from "~/components/order/table-scroll";
 import { formatRupiah } from "~/utils/format";
 
-export function OrderLinesBlock({ order }: { order: Transaction }) {
+export function OrderLinesBlock({ order }: { order: SellerOrder }) {
   const shipping = order.shipping_cost_nego ?? order.shipping_cost;
   return (
     <section className="admin-panel" aria-labelledby="admin-order-lines">
@@ -31,7 +31,7 @@ export function OrderLinesBlock({ order }: { order: Transaction }) {
             </tr>
           </thead>
           <tbody>
-            {order.transaction_detail.map((line) => (
+            {order.lines.map((line) => (
               <tr key={line.id}>
                 <th scope="row">
                   {line.name_product}
@@ -72,8 +72,8 @@ export function OrderLinesBlock({ order }: { order: Transaction }) {
   );
 }
 
-export function BuyerBlock({ order }: { order: Transaction }) {
-  const { customer } = order;
+export function BuyerBlock({ order }: { order: SellerOrder }) {
+  const customer = order.buyer;
   return (
     <section className="admin-panel" aria-labelledby="admin-order-buyer">
       <h2 id="admin-order-buyer">Pembeli</h2>

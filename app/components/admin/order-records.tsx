@@ -1,14 +1,21 @@
-// The seller's record blocks of an order: negotiation rounds, SPK, payments (the proof opens through
-// the console only), and the delivery batches with their dispatch and receipt.
-import { Link } from "@remix-run/react";
-import type { SellerOrder } from "~/services/seller-endpoints.server";
-import { adminOrderProofHref } from "~/utils/admin-hrefs";
+// The seller's record blocks of an order: negotiation rounds (with their deadline), SPK, payments
+// (a proof opens through the console only), the delivery batches and the receipt records.
+import type { SellerOrder } from "@contract/seller-orders";
+import { adminProofHref } from "~/utils/admin-hrefs";
 import { formatDate, formatRupiah } from "~/utils/format";
 
 const WITA = "DD MMMM YYYY HH:mm";
 
+const paymentStatuses: Record<string, string> = {
+  pending: "menunggu pembayaran",
+  reviewed: "bukti menunggu verifikasi",
+  failed: "ditolak / gagal",
+  expired: "kedaluwarsa",
+  success: "berhasil",
+};
+const paymentStatus = (status: string) => paymentStatuses[status] ?? status;
+
 export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
-  const id = order.data.id;
   return (
     <>
       <section className="admin-panel" aria-labelledby="admin-order-rounds">
@@ -24,6 +31,17 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
                   {round.is_admin ? "Penawaran Penjual" : "Pengajuan Pembeli"} ·{" "}
                   <time dateTime={round.created_at}>{formatDate(round.created_at, WITA)} WITA</time>
                 </p>
+                {round.valid_until ? (
+                  <p>
+                    Berlaku sampai {formatDate(round.valid_until, WITA)} WITA
+                    {round.expired ? (
+                      <>
+                        {" "}
+                        <span className="status-badge status-badge--danger">Kedaluwarsa</span>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
                 <ul>
                   {round.product_negotiation.map((item) => (
                     <li key={item.transaction_detail_id}>
@@ -48,12 +66,24 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
         <h2 id="admin-order-spk">SPK</h2>
         {order.spk ? (
           <dl className="admin-details">
-            <dt>Nomor SPK</dt>
-            <dd>{order.spk.number}</dd>
-            <dt>Tanggal</dt>
-            <dd>{formatDate(order.spk.date, "DD MMMM YYYY")}</dd>
-            <dt>Pejabat</dt>
-            <dd>{order.spk.official}</dd>
+            <dt>Satuan Kerja</dt>
+            <dd>{order.spk.satuan_kerja}</dd>
+            <dt>Paket Pekerjaan</dt>
+            <dd>{order.spk.paket_kerja}</dd>
+            <dt>Tahun Anggaran</dt>
+            <dd>{order.spk.tahun_anggaran}</dd>
+            <dt>Sumber Dana</dt>
+            <dd>{order.spk.sumber_dana}</dd>
+            <dt>Pagu Anggaran</dt>
+            <dd>{formatRupiah(order.spk.pagu_anggaran)}</dd>
+            <dt>{order.spk.official_type}</dt>
+            <dd>
+              {order.spk.official_name} (NIP {order.spk.official_nip})
+            </dd>
+            <dt>{order.spk.treasurer_type}</dt>
+            <dd>
+              {order.spk.treasurer_name} (NIP {order.spk.treasurer_nip})
+            </dd>
           </dl>
         ) : (
           <p className="admin-muted">Belum ada SPK.</p>
@@ -69,16 +99,27 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
             {order.payments.map((payment) => (
               <li key={payment.id}>
                 <p>
-                  <strong>{payment.service}</strong> · {formatRupiah(payment.amount)} · status {payment.status} ·{" "}
+                  <strong>{payment.payment_service}</strong> · {formatRupiah(payment.nominal)} ·{" "}
+                  {paymentStatus(payment.status)} ·{" "}
                   <time dateTime={payment.created_at}>{formatDate(payment.created_at, WITA)} WITA</time>
                 </p>
-                {payment.note ? <p>Catatan: {payment.note}</p> : null}
-                {payment.has_proof ? (
+                {payment.bank_name ? (
                   <p>
-                    <Link to={adminOrderProofHref(id, payment.id)} reloadDocument>
-                      Bukti pembayaran {payment.id}
-                    </Link>
+                    {payment.bank_name} · {payment.account_name} · {payment.account_number}
                   </p>
+                ) : null}
+                {payment.notes ? <p>Catatan: {payment.notes}</p> : null}
+                {payment.proofs.length > 0 ? (
+                  <ul>
+                    {payment.proofs.map((proof) => (
+                      <li key={proof.id}>
+                        <a href={adminProofHref(proof.id)} target="_blank" rel="noreferrer">
+                          Bukti pembayaran {formatDate(proof.created_at, WITA)} WITA
+                          <span className="sr-only"> (tab baru)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </li>
             ))}
@@ -93,14 +134,38 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
             <li key={shipment.partial_id} data-testid="shipment">
               <p>
                 <strong>Pengiriman {shipment.partial_id}</strong>:{" "}
-                {shipment.shipped_at
-                  ? `dikirim ${formatDate(shipment.shipped_at, "DD MMMM YYYY")} via ${shipment.courier ?? "-"}, resi ${shipment.awb ?? "-"}`
+                {shipment.date_delivery
+                  ? `dikirim ${formatDate(shipment.date_delivery, "DD MMMM YYYY")} via ${shipment.courier ?? "-"}, resi ${shipment.no_airwaybill ?? "-"}`
                   : "belum dikirim"}
               </p>
-              {shipment.received_at ? <p>Diterima {formatDate(shipment.received_at, "DD MMMM YYYY")}</p> : null}
+              <p className="admin-muted">
+                {shipment.lines.map((line) => `${line.name_product} × ${line.qty}`).join(", ")}
+              </p>
             </li>
           ))}
         </ul>
+      </section>
+      <section className="admin-panel" aria-labelledby="admin-order-receipts">
+        <h2 id="admin-order-receipts">Penerimaan Barang</h2>
+        {order.receipts.length === 0 ? (
+          <p className="admin-muted">Belum ada catatan penerimaan.</p>
+        ) : (
+          <ul className="admin-list">
+            {order.receipts.map((receipt) => (
+              <li key={receipt.id}>
+                <p>
+                  Resi {receipt.no_airwaybill ?? "-"} · diterima{" "}
+                  {receipt.date_receipt ? formatDate(receipt.date_receipt, "DD MMMM YYYY") : "-"} oleh{" "}
+                  {receipt.name_receipt ?? "-"} · {receipt.unit_receipt ?? 0} dari {receipt.unit_delivery ?? 0} unit
+                </p>
+                {receipt.descriptions ? <p>{receipt.descriptions}</p> : null}
+                {receipt.documents.length > 0 ? (
+                  <p className="admin-muted">Dokumen: {receipt.documents.map((doc) => doc.name).join(", ")}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

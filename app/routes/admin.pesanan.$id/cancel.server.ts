@@ -1,4 +1,4 @@
-import { cancelOrderForm } from "~/schemas/admin";
+import { sellerCancelBody } from "@contract/seller-orders";
 import { cancelOrder } from "~/services/seller-order.server";
 import { orderIntent, type IntentContext } from "./context.server";
 
@@ -6,7 +6,7 @@ export const cancel = (context: IntentContext) =>
   orderIntent(
     context,
     "cancel",
-    cancelOrderForm,
+    sellerCancelBody,
     ({ reason }) => cancelOrder(context.request, context.orderId, reason),
     "Pesanan dibatalkan.",
   );

@@ -1,4 +1,4 @@
-import { dispatchForm } from "~/schemas/admin";
+import { sellerDispatchBody } from "@contract/seller-orders";
 import { dispatchShipment } from "~/services/seller-order.server";
 import { orderIntent, type IntentContext } from "./context.server";
 
@@ -6,7 +6,7 @@ export const dispatch = (context: IntentContext) =>
   orderIntent(
     context,
     "dispatch",
-    dispatchForm,
+    sellerDispatchBody,
     (shipment) => dispatchShipment(context.request, context.orderId, shipment),
     "Pengiriman dicatat.",
   );

@@ -1,4 +1,4 @@
-import { sellerRoundForm } from "~/schemas/admin";
+import { sellerNegotiateBody } from "@contract/seller-orders";
 import { negotiateOrder } from "~/services/seller-order.server";
 import { orderIntent, type IntentContext } from "./context.server";
 
@@ -6,7 +6,7 @@ export const negotiate = (context: IntentContext) =>
   orderIntent(
     context,
     "negotiate",
-    sellerRoundForm,
+    sellerNegotiateBody,
     (round) => negotiateOrder(context.request, context.orderId, round),
     "Penawaran negosiasi terkirim ke pembeli.",
   );

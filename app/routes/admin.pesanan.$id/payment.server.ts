@@ -7,7 +7,7 @@ export const acceptProof = (context: IntentContext) =>
     context,
     "accept-payment",
     acceptPaymentForm,
-    ({ payment_id }) => acceptPayment(context.request, context.orderId, payment_id),
+    ({ payment_id }) => acceptPayment(context.request, payment_id),
     "Pembayaran diterima.",
   );
 
@@ -16,6 +16,6 @@ export const rejectProof = (context: IntentContext) =>
     context,
     "reject-payment",
     rejectPaymentForm,
-    ({ payment_id, note }) => rejectPayment(context.request, context.orderId, payment_id, note),
+    ({ payment_id, note }) => rejectPayment(context.request, payment_id, note),
     "Bukti pembayaran ditolak.",
   );

@@ -32,7 +32,8 @@ import { StatusBadge } from "~/components/profile/status-badge";
 import { getSellerOrder } from "~/services/seller-order.server";
 import orderCss from "~/styles/order.css";
 import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
-import { adminOrderHref, adminOrderProofHref, adminPaths } from "~/utils/admin-hrefs";
+import { adminOrderHref, adminPaths, adminProofHref } from "~/utils/admin-hrefs";
+import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
 import { unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
@@ -48,7 +49,7 @@ const pageQuery = z.object({
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded ? `Pesanan ${loaded.order.data.invoice}` : "Pesanan"} | Konsol Penjual ${SITE_NAME}` },
+  { title: `${loaded ? `Pesanan ${loaded.order.invoice}` : "Pesanan"} | Konsol Penjual ${SITE_NAME}` },
 ];
 
 function orderIdOf(params: { id?: string }): number {
@@ -83,22 +84,22 @@ export default function AdminOrderPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const query = pageQuery.parse(Object.fromEntries(searchParams));
-  const id = order.data.id;
+  const { id } = order;
   const can = (name: (typeof order.actions)[number]) => order.actions.includes(name);
   const alert = (actionData as { alert?: string } | undefined)?.alert;
   const cancelReply = replyFor(actionData, "cancel");
   const rejectReply = replyFor(actionData, "reject-payment");
-  const reviewedPayments = order.payments.filter((payment) => payment.status === "reviewed" && payment.has_proof);
+  const reviewedPayments = order.payments.filter((payment) => payment.status === "reviewed");
   const rejectFor =
     query.modal === MODAL_REJECT ? query.pembayaran : Number(rejectReply?.result.initialValue?.payment_id);
-  const openShipments = order.shipments.filter((shipment) => shipment.shipped_at === null);
+  const openShipments = order.shipments.filter((shipment) => shipment.date_delivery === null);
 
   return (
     <div className="admin-order">
       <section className="admin-panel" aria-labelledby="admin-order-title">
-        <h1 id="admin-order-title">Pesanan {order.data.invoice}</h1>
+        <h1 id="admin-order-title">Pesanan {order.invoice}</h1>
         <p>
-          <StatusBadge status={order.data.status} />
+          <StatusBadge status={order.status} />
         </p>
         <FormAlert tone="success" message={flash} />
         <FormAlert message={alert} />
@@ -106,7 +107,7 @@ export default function AdminOrderPage() {
           <Link to={adminPaths.orders}>Kembali ke daftar pesanan</Link>
         </p>
         {order.actions.length === 0 ? (
-          <p className="admin-muted">Tidak ada tindakan penjual untuk status {statusLabel(order.data.status)}.</p>
+          <p className="admin-muted">Tidak ada tindakan penjual untuk status {statusLabel(order.status)}.</p>
         ) : (
           <div className="admin-actions" aria-label="Tindakan">
             {can("confirm") ? <ConfirmForm /> : null}
@@ -124,26 +125,32 @@ export default function AdminOrderPage() {
         )}
       </section>
 
-      {can("accept_payment") || can("reject_payment")
+      {can("verify_payment")
         ? reviewedPayments.map((payment) => (
             <section key={payment.id} className="admin-panel" aria-labelledby={`verify-${payment.id}`}>
               <h2 id={`verify-${payment.id}`}>Verifikasi Bukti Pembayaran</h2>
               <p>
-                <a href={adminOrderProofHref(id, payment.id)} target="_blank" rel="noreferrer">
-                  Lihat bukti pembayaran<span className="sr-only"> (tab baru)</span>
-                </a>
+                {payment.bank_name} · {payment.account_name} · {payment.account_number} ·{" "}
+                {formatRupiah(payment.nominal)}
               </p>
+              <ul>
+                {payment.proofs.map((proof) => (
+                  <li key={proof.id}>
+                    <a href={adminProofHref(proof.id)} target="_blank" rel="noreferrer">
+                      Lihat bukti pembayaran<span className="sr-only"> (tab baru)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
               <div className="admin-actions">
-                {can("accept_payment") ? <AcceptPaymentForm paymentId={payment.id} /> : null}
-                {can("reject_payment") ? (
-                  <Link
-                    to={adminOrderHref(id, { modal: MODAL_REJECT, pembayaran: payment.id })}
-                    className="button button--outline"
-                    preventScrollReset
-                  >
-                    Tolak Bukti
-                  </Link>
-                ) : null}
+                <AcceptPaymentForm paymentId={payment.id} />
+                <Link
+                  to={adminOrderHref(id, { modal: MODAL_REJECT, pembayaran: payment.id })}
+                  className="button button--outline"
+                  preventScrollReset
+                >
+                  Tolak Bukti
+                </Link>
               </div>
             </section>
           ))
@@ -166,9 +173,15 @@ export default function AdminOrderPage() {
         </section>
       ) : null}
 
-      <OrderLinesBlock order={order.data} />
+      <OrderLinesBlock order={order} />
+      {order.cancel_reason ? (
+        <section className="admin-panel" aria-labelledby="admin-order-cancel">
+          <h2 id="admin-order-cancel">Alasan Pembatalan</h2>
+          <p>{order.cancel_reason}</p>
+        </section>
+      ) : null}
       <div className="admin-grid">
-        <BuyerBlock order={order.data} />
+        <BuyerBlock order={order} />
         <DeliveryBlock address={order.address} />
       </div>
       <OrderRecordsBlocks order={order} />
@@ -179,7 +192,7 @@ export default function AdminOrderPage() {
       {can("cancel") && (query.modal === MODAL_CANCEL || cancelReply) ? (
         <CancelDialog orderId={id} lastResult={cancelReply?.result} />
       ) : null}
-      {can("reject_payment") && rejectFor && (query.modal === MODAL_REJECT || rejectReply) ? (
+      {can("verify_payment") && rejectFor && (query.modal === MODAL_REJECT || rejectReply) ? (
         <RejectDialog orderId={id} paymentId={rejectFor} lastResult={rejectReply?.result} />
       ) : null}
     </div>
