@@ -127,13 +127,8 @@ export const sellerOrderListResponse = envelope(sellerOrderList);
 
 export const sellerOrderParams = z.object({ id: idParam });
 
-/** A round as the seller sees it: its deadline (seller rounds only) and whether it has passed. */
-export const sellerNegotiationRound = negotiationRound.extend({
-  /** ISO 8601, UTC: the end of the "Berlaku sampai" day in WITA; null on buyer rounds and older seller rounds. */
-  valid_until: z.string().nullable(),
-  /** The deadline has passed: the buyer can no longer accept this round. */
-  expired: z.boolean(),
-});
+/** A round as the buyer sees it: `valid_until` and `expired` on the seller's rounds. */
+export const sellerNegotiationRound = negotiationRound;
 export type SellerNegotiationRound = z.infer<typeof sellerNegotiationRound>;
 
 /** A bank-transfer proof: its bytes at `admin/payment-proof/:proofId` (seller only), never a public URL. */
