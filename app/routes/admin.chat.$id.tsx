@@ -66,7 +66,7 @@ export default function AdminChat() {
       <h1 id="admin-chat-title">Chat dengan {chat.buyer.name}</h1>
       <FormAlert tone="success" message={flash} />
       <FormAlert message={reply?.alert} />
-      <ol className="admin-list" aria-label="Pesan">
+      <ol className="admin-list" aria-label="Percakapan">
         {chat.data.map((message) => (
           <li key={message.id} className={message.is_user ? "admin-message" : "admin-message admin-message--seller"}>
             <p>
