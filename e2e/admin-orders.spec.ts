@@ -78,6 +78,18 @@ test("a negotiated purchase request: the seller's round, the buyer's Negosiasi t
   await expect(round).not.toContainText("Kedaluwarsa");
   await buyerContext.close();
 
+  // Cancelling wants a reason: the dialog answers beside the field, and going back cancels nothing.
+  await page.getByRole("link", { name: "Batalkan Pesanan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Batalkan Pesanan" });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Batalkan Pesanan" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Alasan pembatalan")).toHaveAccessibleDescription(
+    /Alasan pembatalan wajib diisi/,
+  );
+  await page.getByRole("dialog").getByRole("link", { name: "Kembali" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   // The seller confirms; the order leaves `pending` and the form is gone.
   await page.getByRole("button", { name: "Konfirmasi Pesanan" }).click();
   await expect(page.getByText("Pesanan dikonfirmasi.")).toBeVisible();

@@ -109,7 +109,7 @@ export default function AdminOrderPage() {
         {order.actions.length === 0 ? (
           <p className="admin-muted">Tidak ada tindakan penjual untuk status {statusLabel(order.status)}.</p>
         ) : (
-          <div className="admin-actions" aria-label="Tindakan">
+          <div className="admin-actions" role="group" aria-label="Tindakan">
             {can("confirm") ? <ConfirmForm /> : null}
             {can("process") ? <ProcessForm /> : null}
             {can("cancel") ? (
