@@ -29,6 +29,13 @@ import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerComplaintRoutes } from "./modules/complaint/routes";
 import { registerReviewRoutes } from "./modules/review/routes";
 import { registerSellerRoutes } from "./modules/seller/routes";
+import { registerSellerChatRoutes } from "./modules/seller-chats/routes";
+import { registerSellerComplaintRoutes } from "./modules/seller-complaints/routes";
+import { registerSellerOrderRoutes } from "./modules/seller-orders/routes";
+import { registerSellerPaymentRoutes } from "./modules/seller-payments/routes";
+import { registerSellerProductRoutes } from "./modules/seller-products/routes";
+import { registerSellerReviewRoutes } from "./modules/seller-reviews/routes";
+import { registerSellerShipmentRoutes } from "./modules/seller-shipments/routes";
 import { registerStorageRoutes } from "./modules/storage/routes";
 
 export type BuildAppOptions = {
@@ -47,6 +54,8 @@ export type BuildAppOptions = {
   loginLimits?: LoginLimits;
   /** How long catalogue reads are kept (default 5 s; 0 = not cached). */
   catalogueCacheMs?: number;
+  /** How often to mail buyers about seller chat messages unread for 10 minutes (default 60 s; 0 = never). */
+  chatMailSweepMs?: number;
 };
 
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
@@ -100,5 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerStorageRoutes(app, deps);
+  registerSellerOrderRoutes(app, deps);
+  registerSellerPaymentRoutes(app, deps);
+  registerSellerShipmentRoutes(app, deps);
+  registerSellerReviewRoutes(app, deps);
+  registerSellerComplaintRoutes(app, deps);
+  registerSellerChatRoutes(app, deps, options.chatMailSweepMs);
+  registerSellerProductRoutes(app, deps);
   return app;
 }

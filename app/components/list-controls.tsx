@@ -17,7 +17,19 @@ type ListToolbarProps = {
   placeholder: string;
   /** Read to screen-reader users with the search field: what it matches. */
   hint: string;
+  /** Other filters of the list (the seller's status filter): both forms carry them along. */
+  carry?: Record<string, string>;
 };
+
+function Carried({ values }: { values?: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(values ?? {}).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+    </>
+  );
+}
 
 export function ListToolbar({
   action,
@@ -28,11 +40,13 @@ export function ListToolbar({
   noun,
   placeholder,
   hint,
+  carry,
 }: ListToolbarProps) {
   const id = useId();
   return (
     <div className="list-toolbar">
       <Form method="get" action={action} className="list-toolbar__form" aria-label="Jumlah data per halaman">
+        <Carried values={carry} />
         {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
         <label htmlFor={`${id}-per-page`}>Tampilkan</label>
         <select
@@ -54,6 +68,7 @@ export function ListToolbar({
         </button>
       </Form>
       <Form method="get" action={action} role="search" className="list-toolbar__form" aria-label={`Cari ${noun}`}>
+        <Carried values={carry} />
         {query.per_page !== defaultPageSize ? <input type="hidden" name="per_page" value={query.per_page} /> : null}
         <label htmlFor={`${id}-search`}>
           Cari<span className="sr-only"> {noun}</span>

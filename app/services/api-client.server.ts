@@ -4,12 +4,14 @@
 // bytes (downloads, media) straight through without buffering them.
 import { data, redirect } from "@remix-run/node";
 import { errorBody, type FieldErrors } from "@contract/envelope";
+import { actorsOf, type ActorKind } from "@contract/endpoint";
 import type { Endpoint } from "@contract/endpoints";
 import type * as z from "zod";
 import { getEnv } from "~/utils/env.server";
 import { errorPageData, type ErrorPageData } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { getRequestId, upstreamRequestHeaders } from "~/utils/request-id.server";
+import { ADMIN_LOGIN_PATH, destroyAdminSession, getAdminSession } from "~/utils/admin-session.server";
 import { destroySession, getSession } from "~/utils/session.server";
 import { encodeBody, type WireBody } from "./api-encode.server";
 import { postMultipart } from "./api-upload.server";
@@ -74,33 +76,58 @@ export type UpstreamContext = {
   request: Request;
   requestId: string;
   baseUrl: URL;
+  /** Whose token this client sends: the buyer's (`__session`) or the seller's (`__admin`). */
+  actor: ActorKind;
   /** The session's token, read once per request. */
   token(): Promise<string | undefined>;
   headers(token: string | undefined): Headers;
-  /** 401 after a sent token: the session is cleared and the buyer logs in again. */
+  /** 401 after a sent token: the session is cleared and the actor logs in again. */
   signOut(): Promise<never>;
 };
 
-const apis = new WeakMap<Request, Api>();
+const apis = new WeakMap<Request, Partial<Record<ActorKind, Api>>>();
 
-/** The upstream client of this request (made at first use, then reused). */
-export function getApi(request: Request): Api {
-  let api = apis.get(request);
-  if (!api) {
-    api = createApi(createContext(request));
-    apis.set(request, api);
+/**
+ * The upstream client of this request (made at first use, then reused). The buyer's pages use the
+ * default; the seller console (`/admin/*`) asks for `"seller"`, which sends the `__admin` token.
+ */
+export function getApi(request: Request, actor: ActorKind = "buyer"): Api {
+  let byActor = apis.get(request);
+  if (!byActor) {
+    byActor = {};
+    apis.set(request, byActor);
   }
-  return api;
+  return (byActor[actor] ??= createApi(createContext(request, actor)));
 }
 
-function createContext(request: Request): UpstreamContext {
+/** Each actor's session: where its token lives and where it signs in again. */
+type ActorSession = { get(key: "token"): string | undefined };
+const actorSessions: Record<
+  ActorKind,
+  { read(request: Request): Promise<ActorSession>; clear(session: ActorSession): Promise<string>; login: string }
+> = {
+  buyer: {
+    read: getSession,
+    clear: (session) => destroySession(session as Awaited<ReturnType<typeof getSession>>),
+    login: "/login",
+  },
+  seller: {
+    read: getAdminSession,
+    clear: (session) => destroyAdminSession(session as Awaited<ReturnType<typeof getAdminSession>>),
+    login: ADMIN_LOGIN_PATH,
+  },
+};
+
+function createContext(request: Request, actor: ActorKind): UpstreamContext {
   const env = getEnv();
-  let session: ReturnType<typeof getSession> | undefined;
-  const readSession = () => (session ??= getSession(request));
+  const sessions = actorSessions[actor];
+  let session: Promise<ActorSession> | undefined;
+  const readSession = () => (session ??= sessions.read(request));
   return {
     request,
     requestId: getRequestId(request),
     baseUrl: new URL(env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`),
+    actor,
     token: async () => (await readSession()).get("token"),
     headers(token) {
       const headers = new Headers(upstreamRequestHeaders(request));
@@ -109,7 +136,7 @@ function createContext(request: Request): UpstreamContext {
       return headers;
     },
     async signOut() {
-      throw redirect("/login", { headers: { "Set-Cookie": await destroySession(await readSession()) } });
+      throw redirect(sessions.login, { headers: { "Set-Cookie": await sessions.clear(await readSession()) } });
     },
   };
 }
@@ -136,8 +163,9 @@ async function sendJson<E extends Endpoint>(
     if (value !== undefined) url.searchParams.append(key, String(value));
   }
 
+  assertActorAccepted(context, endpoint);
   const token = opts.auth === false ? undefined : await context.token();
-  if (endpoint.auth && !token) throw redirect("/login");
+  if (endpoint.auth && !token) throw redirect(actorSessions[context.actor].login);
 
   const headers = context.headers(token);
   headers.set("Accept", "application/json");
@@ -191,6 +219,17 @@ async function sendJson<E extends Endpoint>(
     }
   }
   throw new ApiError(response.status, message?.message ?? errorPageData(response.status).message);
+}
+
+/**
+ * A buyer page calling a seller endpoint (or the reverse) is a programming error: the API would
+ * refuse the token anyway, and the page must not send the wrong one.
+ */
+export function assertActorAccepted(context: Pick<UpstreamContext, "actor">, endpoint: Endpoint): void {
+  const actors = actorsOf(endpoint);
+  if (actors.length > 0 && !actors.includes(context.actor)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} does not accept a ${context.actor} token`);
+  }
 }
 
 /** The status of something a loader or action threw (a `data()` or a Response), if any. */

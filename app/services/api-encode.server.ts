@@ -34,8 +34,15 @@ export function encodeBody(
   const override = endpoint.method === "PUT" || endpoint.method === "DELETE" ? endpoint.method : undefined;
   const entries: [string, Scalar][] = override ? [["_method", override]] : [];
   for (const [key, value] of Object.entries(values)) {
-    if (Array.isArray(value)) for (const item of value) entries.push([`${key}[]`, item as Scalar]);
-    else entries.push([key, value as Scalar]);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        // A list of records (a round's lines) goes as `lines[0][new_price]`, as PHP-style forms do.
+        if (isRecord(item)) {
+          for (const [field, inner] of Object.entries(item))
+            entries.push([`${key}[${index}][${field}]`, inner as Scalar]);
+        } else entries.push([`${key}[]`, item as Scalar]);
+      });
+    } else entries.push([key, value as Scalar]);
   }
   const method = override ? "POST" : endpoint.method;
   const fields = entries.flatMap(([key, value]): [string, FieldValue][] =>
@@ -45,6 +52,10 @@ export function encodeBody(
   const form = new URLSearchParams();
   for (const [key, value] of fields) if (typeof value === "string") form.append(key, value);
   return { method, body: form };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !(value instanceof Blob) && !Array.isArray(value);
 }
 
 function text(value: Exclude<Scalar, undefined | Blob>): string {

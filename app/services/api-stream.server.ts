@@ -4,7 +4,7 @@
 import type { Endpoint } from "@contract/endpoints";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { describeFailure, fillPath, type UpstreamContext } from "./api-client.server";
+import { assertActorAccepted, describeFailure, fillPath, type UpstreamContext } from "./api-client.server";
 
 /** An endpoint of the contract (its `auth` decides the token), or a public file under `/storage/`. */
 export type StreamTarget = { endpoint: Endpoint; params?: Record<string, string | number> } | { storagePath: string };
@@ -53,6 +53,7 @@ export async function streamFrom(
   const isEndpoint = "endpoint" in target;
   const path = isEndpoint ? fillPath(target.endpoint.path, target.params) : `/storage/${target.storagePath}`;
   const url = isEndpoint ? new URL(path, context.baseUrl) : new URL(path, context.baseUrl.origin);
+  if (isEndpoint) assertActorAccepted(context, target.endpoint);
   const token = isEndpoint && target.endpoint.auth ? await context.token() : undefined;
   if (isEndpoint && target.endpoint.auth && !token) return plain(404, options);
 

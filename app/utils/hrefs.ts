@@ -16,7 +16,7 @@ export const paths = {
   chat: "/profil/chat",
 } as const;
 
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== "") params.set(key, String(value));

@@ -15,7 +15,15 @@ export type BuyerApi = {
   getTransaction(transactionId: number): Promise<Transaction>;
   getProduct(productId: number): Promise<{ id: number; stock: number; name: string }>;
   listProducts(limit: number): Promise<ProductSummary[]>;
+  /**
+   * A purchase request as the checkout page makes it, through the API: the product in the cart, a
+   * checkout with the buyer's first address and the first courier's first service, optionally a
+   * price negotiation of the line and its split into delivery batches. Answers the order's id.
+   */
+  submitPurchaseRequest(order: PurchaseRequest): Promise<{ id: number; invoice: string }>;
 };
+
+export type PurchaseRequest = { productId: number; qty: number; priceNego?: number; partials?: number[] };
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
@@ -28,7 +36,8 @@ export async function buyerApi(request: APIRequestContext, buyer: Buyer): Promis
     "login",
   );
   const headers = { Authorization: `Bearer ${login.token}` };
-  return {
+  const formHeaders = { ...headers, "Content-Type": "application/x-www-form-urlencoded" };
+  const api: BuyerApi = {
     userId: login.user.id,
     async addToCart(productId, qty) {
       await json(
@@ -58,5 +67,104 @@ export async function buyerApi(request: APIRequestContext, buyer: Buyer): Promis
     async listProducts(limit) {
       return json(await request.get(`${apiURL}/product?limit=${limit}`), "products");
     },
+    async submitPurchaseRequest({ productId, qty, priceNego, partials }) {
+      const userId = login.user.id;
+      await api.addToCart(productId, qty);
+      const cart = await json<{ id: number; product_id: number; qty: number }[]>(
+        await request.get(`${apiURL}/transaction/cart/list-cart/${userId}`, { headers }),
+        "cart",
+      );
+      const line = cart.find((entry) => entry.product_id === productId);
+      if (!line) throw new Error(`product ${productId} is not in the cart`);
+      const { id: checkoutId } = await json<{ id: number }>(
+        await request.post(`${apiURL}/transaction/checkout`, {
+          headers: formHeaders,
+          data: new URLSearchParams([
+            ["customer_id", String(userId)],
+            ["cart_id[]", String(line.id)],
+            ["qty[]", String(line.qty)],
+          ]).toString(),
+        }),
+        "checkout",
+      );
+      const detail = (await api.getCheckout(checkoutId)).checkout_detail[0];
+      if (!detail) throw new Error("the checkout has no line");
+      if (partials) {
+        await json(
+          await request.post(`${apiURL}/transaction/checkout/partial`, {
+            headers: formHeaders,
+            data: new URLSearchParams([
+              ["checkout_detail_id", String(detail.id)],
+              ...partials.map((amount): [string, string] => ["partial_qty[]", String(amount)]),
+            ]).toString(),
+          }),
+          "partials",
+        );
+      }
+      const [address] = await json<{ id: number }[]>(
+        await request.get(`${apiURL}/customer/address/list/${userId}`, { headers }),
+        "addresses",
+      );
+      if (!address) throw new Error("the buyer has no address");
+      const couriers = await json<{ courier_code: string; status: string }[]>(
+        await request.get(`${apiURL}/expedition`),
+        "couriers",
+      );
+      const courier = couriers.find((entry) => entry.status === "enabled");
+      if (!courier) throw new Error("no courier");
+      const quotes = await json<
+        { partial_id: number; costs: { service: string; cost: { value: number; etd: string }[] }[] }[]
+      >(
+        await request.post(`${apiURL}/transaction/checkout/get-shipping-cost/${checkoutId}`, {
+          headers,
+          form: { satker_id: address.id, courier: courier.courier_code },
+        }),
+        "shipping quote",
+      );
+      const service = quotes[0]?.costs[0]?.service;
+      if (!service) throw new Error("no shipping service");
+      await json(
+        await request.post(`${apiURL}/transaction/checkout/store-shipping-cost/${checkoutId}`, {
+          headers,
+          data: {
+            satker_id: address.id,
+            shipping_courier: courier.courier_code,
+            shipping_service: service,
+            shipping_costs: quotes.map((quote) => {
+              const cost = quote.costs.find((entry) => entry.service === service)?.cost[0];
+              return { partial_id: quote.partial_id, shipping_cost: cost?.value ?? 0, etd: cost?.etd ?? "" };
+            }),
+          },
+        }),
+        "store shipping",
+      );
+      if (priceNego !== undefined) {
+        await json(
+          await request.post(`${apiURL}/transaction/checkout/price-negotiation`, {
+            headers,
+            form: { checkout_detail_id: detail.id, price_nego: String(priceNego) },
+          }),
+          "price negotiation",
+        );
+      }
+      const checkout = await api.getCheckout(checkoutId);
+      const { id } = await json<{ id: number }>(
+        await request.post(`${apiURL}/transaction/create`, {
+          headers,
+          data: {
+            checkout_id: checkoutId,
+            total_ppn: checkout.summary.total_ppn,
+            partial: checkout.checkout_detail.map((entry) => ({
+              id: entry.id,
+              partial_qty: entry.has_partial.length > 0 ? entry.has_partial.map((p) => p.qty) : [entry.qty],
+            })),
+            idempotency_key: checkout.idempotency_key,
+          },
+        }),
+        "purchase request",
+      );
+      return { id, invoice: (await api.getTransaction(id)).invoice };
+    },
   };
+  return api;
 }

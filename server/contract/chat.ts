@@ -1,7 +1,7 @@
 // Chat with the shop admin (profile area /profil/chat). The reply form's schema is shared with the
 // BFF's Conform form, so both sides answer an empty message with the spec's 'Pesan Wajib Diisi'.
 import * as z from "zod";
-import { envelope, idParam } from "./envelope";
+import { envelope } from "./envelope";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
@@ -60,6 +60,3 @@ export const chatReplyResponse = envelope(chatMessage);
 
 /** `GET usermanagement/chat/unread`: the admin's messages the buyer has not read yet (the side menu's badge). */
 export const chatUnreadResponse = envelope(z.object({ unread: z.number().int().min(0) }));
-
-/** `POST admin/chat/reply/:customerId`: the seller side answers a buyer (HTTP Basic with an admin account). */
-export const adminChatParams = z.object({ customerId: idParam });

@@ -1,6 +1,5 @@
 // Chat with the shop admin (profile area). Spread into `endpoints` (endpoints.ts).
 import {
-  adminChatParams,
   chatAjaxBody,
   chatAjaxResponse,
   chatDetailResponse,
@@ -45,15 +44,5 @@ export const chatEndpoints = {
       "How many of the admin's messages the caller has not read (not in the spec's table; the side menu's badge)",
     auth: "buyer",
     response: chatUnreadResponse,
-  },
-  adminReplyChat: {
-    method: "POST",
-    path: "admin/chat/reply/:customerId",
-    summary: "The seller answers a buyer's chat (a seller's Bearer token; not in the spec's table)",
-    auth: "seller",
-    encoding: "form",
-    params: adminChatParams,
-    body: chatReplyForm,
-    response: chatReplyResponse,
   },
 } satisfies Record<string, Endpoint>;

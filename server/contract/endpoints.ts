@@ -69,6 +69,8 @@ import { complaintEndpoints } from "./endpoints-complaint";
 import { orderEndpoints } from "./endpoints-order";
 import { reviewEndpoints } from "./endpoints-review";
 import { sellerEndpoints } from "./endpoints-seller";
+import { sellerOrderEndpoints } from "./endpoints-seller-orders";
+import { sellerReplyEndpoints } from "./endpoints-seller-replies";
 
 export type { ActorKind, Endpoint, EndpointAuth } from "./endpoint";
 
@@ -440,6 +442,8 @@ export const endpoints = {
   ...reviewEndpoints,
   ...complaintEndpoints,
   ...sellerEndpoints,
+  ...sellerOrderEndpoints,
+  ...sellerReplyEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

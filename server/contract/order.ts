@@ -56,8 +56,12 @@ export const negotiationRound = z.object({
   product_negotiation: z.array(productNegotiation),
   /** null when the round did not touch the shipping cost. */
   shipping_cost_negotiation: z.object({ old_price: z.number().int(), new_price: z.number().int() }).nullable(),
-  /** The round's note (its first non-empty line note); null when none. */
+  /** The round's note (the seller's round note, else its first non-empty line note); null when none. */
   note: z.string().nullable(),
+  /** ISO 8601, UTC: a seller round holds until the end of its "Berlaku sampai" day (WITA); null: no deadline. */
+  valid_until: z.string().nullable(),
+  /** The deadline has passed: the round can no longer be accepted ("Kedaluwarsa"). */
+  expired: z.boolean(),
 });
 export type NegotiationRound = z.infer<typeof negotiationRound>;
 

@@ -503,6 +503,8 @@ export const transactions = pgTable(
     district: text("district").notNull(),
     province: text("province").notNull(),
     postalCode: text("postal_code").notNull(),
+    /** The seller's reason when it cancelled the order. */
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -557,7 +559,9 @@ export const shipments = pgTable(
     shippingCost: money("shipping_cost").notNull(),
     etd: text("etd"),
     noAirwaybill: text("no_airwaybill"),
-    status: text("status").notNull().default("pending"),
+    /** The courier the seller dispatched the batch with. */
+    courier: text("courier"),
+    status: text("status").notNull().default("pending"), // pending | dispatched
     dateDelivery: timestamp("date_delivery", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -590,6 +594,10 @@ export const negotiations = pgTable(
     isAdmin: boolean("is_admin").notNull(),
     shippingOldPrice: money("shipping_old_price"),
     shippingNewPrice: money("shipping_new_price"),
+    /** The seller's note on its round. */
+    note: text("note"),
+    /** A seller round holds until then (end of its "Berlaku sampai" day, WITA); null: no deadline. */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("negotiations_step_uq").on(t.transactionId, t.negoStep)],
@@ -749,6 +757,7 @@ export const reviews = pgTable(
     star: integer("star").notNull(),
     notes: text("notes"),
     responNotes: text("respon_notes"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -785,6 +794,7 @@ export const complaints = pgTable(
       .references(() => customers.id, { onDelete: "cascade" }),
     descriptionComplaint: text("description_complaint").notNull(),
     responAdmin: text("respon_admin"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -815,6 +825,8 @@ export const chatMessages = pgTable(
     message: text("message").notNull(),
     isUser: boolean("is_user").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** A seller message the buyer left unread: when the reminder mail covering it went out. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_customer_idx").on(t.customerId, t.createdAt)],

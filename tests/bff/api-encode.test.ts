@@ -41,6 +41,35 @@ describe("typed encoding", () => {
     expect(seen).toEqual(["POST customer_id=7&cart_id%5B%5D=1&cart_id%5B%5D=2", "POST _method=PUT&qty=2"]);
   });
 
+  it("sends a list of records as name[i][field] (the seller's negotiation round)", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(`${base}/admin/order/9/negotiate`, async ({ request }) => {
+        seen.push(decodeURIComponent(await request.text()));
+        return HttpResponse.json({ status: true, message: "ok", data: { id: 9, status: "pending" } });
+      }),
+    );
+    const { commitAdminSession, getAdminSession } = await import("~/utils/admin-session.server");
+    const session = await getAdminSession(new Request("http://web.test/admin/x"));
+    session.set("token", "seller-token");
+    const cookie = (await commitAdminSession(session)).split(";")[0];
+    const api = getApi(new Request("http://web.test/admin/x", { headers: { Cookie: cookie } }), "seller");
+    await api.call(endpoints.sellerNegotiate, {
+      params: { id: 9 },
+      body: {
+        lines: [
+          { transaction_detail_id: 1, new_price: 900 },
+          { transaction_detail_id: 2, new_price: 800 },
+        ],
+        shipping_cost: 1000,
+        valid_until: "2030-01-01",
+      },
+    });
+    expect(seen).toEqual([
+      "lines[0][transaction_detail_id]=1&lines[0][new_price]=900&lines[1][transaction_detail_id]=2&lines[1][new_price]=800&shipping_cost=1000&valid_until=2030-01-01",
+    ]);
+  });
+
   it("sends multipart files under name[] and booleans as 1/0", async () => {
     let sent: FormData | undefined;
     server.use(

@@ -16,6 +16,8 @@ const order = (status: string, rounds = 0) => ({
     product_negotiation: [],
     shipping_cost_negotiation: null,
     note: null,
+    valid_until: null,
+    expired: false,
   })),
 });
 const ids = (answer: ReturnType<typeof order>) => visibleTabs(answer, 7).map((tab) => tab.id);

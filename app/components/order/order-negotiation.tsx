@@ -39,6 +39,18 @@ function NegotiationBatch({ round }: { round: NegotiationRound }) {
           </span>{" "}
           <time dateTime={round.created_at}>{formatDate(round.created_at, "DD MMMM YYYY HH:mm")} WITA</time>
         </p>
+        {round.valid_until ? (
+          <p className="nego-round__meta">
+            Berlaku sampai{" "}
+            <time dateTime={round.valid_until}>{formatDate(round.valid_until, "DD MMMM YYYY HH:mm")} WITA</time>
+            {round.expired ? (
+              <>
+                {" "}
+                <span className="status-badge status-badge--danger">Kedaluwarsa</span>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </header>
       {round.product_negotiation.length > 0 || shipping ? (
         <TableScroll labelledBy={headingId}>

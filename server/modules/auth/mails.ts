@@ -1,4 +1,5 @@
-// The account e-mails: Indonesian plain text plus a simple HTML version carrying the same link.
+// The account e-mails: Indonesian plain text plus a simple HTML version carrying the same link. The
+// buyer notices of the seller console (server/modules/seller/buyer-mails.ts) are made the same way.
 import type { MailMessage } from "../../providers/mail";
 
 const escapeHtml = (value: string) =>
@@ -9,7 +10,8 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-function compose(
+/** A mail with a greeting, lines, one link and a footer (plain text and the same as HTML). */
+export function compose(
   to: string,
   subject: string,
   greetingName: string,

@@ -4,8 +4,7 @@ import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { currentSeller } from "../seller/guard";
-import { countUnread, getConversation, messagesAfter, sendAdminMessage, sendUserMessage } from "./service";
+import { countUnread, getConversation, messagesAfter, sendUserMessage } from "./service";
 
 export function registerChatRoutes(app: FastifyInstance, { db }: AppDeps): void {
   route(app, endpoints.getChat, async (_input, request) => ok(await getConversation(db, currentCustomer(request).id)));
@@ -17,11 +16,5 @@ export function registerChatRoutes(app: FastifyInstance, { db }: AppDeps): void 
   );
   route(app, endpoints.countUnreadChat, async (_input, request) =>
     ok({ unread: await countUnread(db, currentCustomer(request).id) }),
-  );
-  route(app, endpoints.adminReplyChat, async ({ params, body }, request) =>
-    ok(
-      await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message),
-      "Pesan berhasil dikirim",
-    ),
   );
 }

@@ -29,29 +29,35 @@ export const lifecycleTexts = {
     `Status pesanan tidak dapat diubah dari "${statusLabel(from)}" ke "${statusLabel(to)}"`,
 } as const;
 
+/** A database transaction: a caller's own writes and the move commit together, or neither does. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export async function transition(db: Db, input: TransitionInput): Promise<TransitionResult> {
+  return db.transaction((tx) => transitionWithin(tx, input));
+}
+
+/** `transition()` inside the caller's database transaction (an action that writes more than the status). */
+export async function transitionWithin(tx: Tx, input: TransitionInput): Promise<TransitionResult> {
   const at = input.at ?? new Date();
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: transactions.id, status: transactions.status, customerId: transactions.customerId })
-      .from(transactions)
-      .where(eq(transactions.id, input.transactionId))
-      .for("update");
-    if (!order || (input.ownerId !== undefined && order.customerId !== input.ownerId)) throw notFound();
-    const offered = !input.within || input.within.some((move) => move.from === order.status && move.to === input.to);
-    if (!offered || !isAllowedMove(order.status, input.to, input.actor))
-      throw conflict(lifecycleTexts.illegalMove(order.status, input.to));
-    await tx.update(transactions).set({ status: input.to, updatedAt: at }).where(eq(transactions.id, order.id));
-    await tx.insert(transactionLogs).values({
-      transactionId: order.id,
-      sectionChange: "status",
-      nameSectionChange: lifecycleTexts.logName,
-      oldValue: order.status,
-      newValue: input.to,
-      actor: input.actor,
-      actorId: input.actorId,
-      createdAt: at,
-    });
-    return { id: order.id, from: order.status, status: input.to };
+  const [order] = await tx
+    .select({ id: transactions.id, status: transactions.status, customerId: transactions.customerId })
+    .from(transactions)
+    .where(eq(transactions.id, input.transactionId))
+    .for("update");
+  if (!order || (input.ownerId !== undefined && order.customerId !== input.ownerId)) throw notFound();
+  const offered = !input.within || input.within.some((move) => move.from === order.status && move.to === input.to);
+  if (!offered || !isAllowedMove(order.status, input.to, input.actor))
+    throw conflict(lifecycleTexts.illegalMove(order.status, input.to));
+  await tx.update(transactions).set({ status: input.to, updatedAt: at }).where(eq(transactions.id, order.id));
+  await tx.insert(transactionLogs).values({
+    transactionId: order.id,
+    sectionChange: "status",
+    nameSectionChange: lifecycleTexts.logName,
+    oldValue: order.status,
+    newValue: input.to,
+    actor: input.actor,
+    actorId: input.actorId,
+    createdAt: at,
   });
+  return { id: order.id, from: order.status, status: input.to };
 }

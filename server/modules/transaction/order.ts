@@ -87,8 +87,16 @@ export async function loadOrderCustomer(
   };
 }
 
+/** A round with a deadline that has passed can no longer be accepted. */
+export const isRoundExpired = (validUntil: Date | null, now: Date = new Date()): boolean =>
+  validUntil !== null && validUntil.getTime() < now.getTime();
+
 /** The order's negotiation rounds, oldest first, each with its line prices and shipping-cost change. */
-export async function loadNegotiations(db: Db, transactionId: number): Promise<NegotiationRound[]> {
+export async function loadNegotiations(
+  db: Db,
+  transactionId: number,
+  now: Date = new Date(),
+): Promise<NegotiationRound[]> {
   const rounds = await db
     .select()
     .from(negotiations)
@@ -132,7 +140,9 @@ export async function loadNegotiations(db: Db, transactionId: number): Promise<N
         note: item.note,
       })),
       shipping_cost_negotiation: shipping,
-      note: own.map((item) => item.note?.trim()).find((note) => note) ?? null,
+      note: round.note?.trim() || (own.map((item) => item.note?.trim()).find((note) => note) ?? null),
+      valid_until: round.validUntil?.toISOString() ?? null,
+      expired: isRoundExpired(round.validUntil, now),
     };
   });
 }
@@ -213,7 +223,11 @@ export async function getTransactionLog(
   customerId: number,
   transactionId: number,
 ): Promise<{ log: TransactionLogEntry[] }> {
-  const id = await ownedTransactionId(db, customerId, transactionId);
+  return { log: await loadLog(db, await ownedTransactionId(db, customerId, transactionId)) };
+}
+
+/** An order's log, oldest first (ties in insertion order); the caller has checked who may read it. */
+export async function loadLog(db: Db, id: number): Promise<TransactionLogEntry[]> {
   const rows = await db
     .select({
       id: transactionLogs.id,
@@ -229,16 +243,14 @@ export async function getTransactionLog(
     .leftJoin(transactionDetails, eq(transactionDetails.id, transactionLogs.transactionDetailId))
     .where(eq(transactionLogs.transactionId, id))
     .orderBy(asc(transactionLogs.createdAt), asc(transactionLogs.id));
-  return {
-    log: rows.map((row) => ({
-      id: row.id,
-      section_change: row.sectionChange,
-      name_section_change: row.nameSectionChange,
-      old_value: row.oldValue,
-      new_value: row.newValue,
-      created_at: row.createdAt.toISOString(),
-      section_nego: row.sectionNego,
-      transaction_detail: row.nameProduct === null ? null : { name_product: row.nameProduct },
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    section_change: row.sectionChange,
+    name_section_change: row.nameSectionChange,
+    old_value: row.oldValue,
+    new_value: row.newValue,
+    created_at: row.createdAt.toISOString(),
+    section_nego: row.sectionNego,
+    transaction_detail: row.nameProduct === null ? null : { name_product: row.nameProduct },
+  }));
 }

@@ -5,7 +5,8 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { transition } from "./lifecycle";
+import { transition, transitionWithin } from "./lifecycle";
+import { refuseExpiredSellerRound } from "./round-deadline";
 import { getTransactionLog } from "./order";
 import { createTransaction, findTransactionByKey, getTransaction, listTransactions } from "./service";
 
@@ -38,12 +39,17 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueC
     const move = { transactionId: params.id, to: body.status };
     const moved = request.seller
       ? await transition(db, { ...move, actor: "seller", actorId: request.seller.id })
-      : await transition(db, {
-          ...move,
-          actor: "buyer",
-          actorId: currentCustomer(request).id,
-          ownerId: currentCustomer(request).id,
-          within: BUYER_STATUS_UPDATES,
+      : await db.transaction(async (tx) => {
+          const moved = await transitionWithin(tx, {
+            ...move,
+            actor: "buyer",
+            actorId: currentCustomer(request).id,
+            ownerId: currentCustomer(request).id,
+            within: BUYER_STATUS_UPDATES,
+          });
+          // Accepting the deal: not once the seller's offer has expired (checked after the lock above).
+          await refuseExpiredSellerRound(tx, moved.id);
+          return moved;
         });
     return ok({ id: moved.id, status: moved.status }, "Status pesanan berhasil diubah");
   });

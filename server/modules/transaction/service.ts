@@ -254,6 +254,12 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
   if (!row) throw notFound();
+  return orderAnswer(db, row);
+}
+
+/** The order page's answer for an order row; the caller has checked who may read it. */
+export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect): Promise<TransactionAnswer> {
+  const customerId = row.customerId;
   const [details, items, buyer, rounds, orderReviews, orderComplaints] = await Promise.all([
     db
       .select()

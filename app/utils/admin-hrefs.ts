@@ -1,0 +1,21 @@
+// The seller console's URLs, built in one place (the buyer's live in hrefs.ts).
+import { withQuery } from "./hrefs";
+
+export const adminPaths = {
+  login: "/admin/login",
+  orders: "/admin/pesanan",
+  products: "/admin/produk",
+  reviews: "/admin/ulasan",
+  complaints: "/admin/komplain",
+  chat: "/admin/chat",
+} as const;
+
+export const adminOrderHref = (id: number, query: Record<string, string | number | undefined> = {}) =>
+  withQuery(`${adminPaths.orders}/${id}`, query);
+
+/** A bank-transfer proof's bytes, through the console only (never the public /storage/). */
+export const adminProofHref = (proofId: number) => `/admin/bukti-pembayaran/${proofId}`;
+
+export const adminComplaintHref = (id: number) => `${adminPaths.complaints}/${id}`;
+
+export const adminChatHref = (userId: number) => `${adminPaths.chat}/${userId}`;

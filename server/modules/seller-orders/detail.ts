@@ -1,0 +1,204 @@
+// The seller's order detail: what the buyer's order page shows (lines, rounds, buyer and delivery
+// blocks) plus the SPK, payments with their proofs, shipments, receipts, the timeline and the actions.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { OrderStatus } from "../../contract/order-status";
+import type { SellerOrder, SellerPayment, SellerShipment } from "../../contract/seller-orders";
+import type { Db } from "../../db/client";
+import {
+  paymentProofs,
+  payments,
+  receipts,
+  shipmentItems,
+  shipments,
+  spks,
+  supportDocuments,
+  transactionDetails,
+  transactions,
+} from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { loadLog } from "../transaction/order";
+import { orderAnswer } from "../transaction/service";
+import { sellerActions } from "./allowed-actions";
+
+/** A dispatch date is kept as the start of its WITA day; the page shows the day. */
+export const witaDay = (at: Date | null): string | null =>
+  at === null ? null : new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export async function loadPayments(db: Db, transactionId: number): Promise<SellerPayment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const proofs =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paymentProofs)
+          .where(
+            inArray(
+              paymentProofs.paymentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(paymentProofs.id));
+  return rows.map((row) => ({
+    id: row.id,
+    payment_service: row.paymentService,
+    payment_type: row.paymentType,
+    bank_name: row.bankName,
+    account_name: row.accountName,
+    account_number: row.accountNumber,
+    payment_date: row.paymentDate?.toISOString() ?? null,
+    nominal: row.nominal,
+    status: row.status,
+    notes: row.notes,
+    expired_date: row.expiredDate?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    proofs: proofs
+      .filter((proof) => proof.paymentId === row.id)
+      .map((proof) => ({
+        id: proof.id,
+        bank_name: proof.bankName,
+        account_name: proof.accountName,
+        account_number: proof.accountNumber,
+        mime: proof.mime,
+        created_at: proof.createdAt.toISOString(),
+      })),
+  }));
+}
+
+export async function loadShipments(db: Db, transactionId: number): Promise<SellerShipment[]> {
+  const [rows, items] = await Promise.all([
+    db.select().from(shipments).where(eq(shipments.transactionId, transactionId)).orderBy(asc(shipments.partialId)),
+    db
+      .select({
+        shipmentId: shipmentItems.shipmentId,
+        detailId: shipmentItems.transactionDetailId,
+        nameProduct: transactionDetails.nameProduct,
+        qty: shipmentItems.qty,
+      })
+      .from(shipmentItems)
+      .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+      .innerJoin(transactionDetails, eq(transactionDetails.id, shipmentItems.transactionDetailId))
+      .where(eq(shipments.transactionId, transactionId))
+      .orderBy(asc(shipmentItems.transactionDetailId)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    partial_id: row.partialId,
+    shipping_cost: row.shippingCost,
+    etd: row.etd,
+    courier: row.courier,
+    no_airwaybill: row.noAirwaybill,
+    status: row.status,
+    date_delivery: witaDay(row.dateDelivery),
+    lines: items
+      .filter((item) => item.shipmentId === row.id)
+      .map((item) => ({ transaction_detail_id: item.detailId, name_product: item.nameProduct, qty: item.qty })),
+  }));
+}
+
+async function loadReceipts(db: Db, transactionId: number): Promise<SellerOrder["receipts"]> {
+  const rows = await db
+    .select({ receipt: receipts })
+    .from(receipts)
+    .innerJoin(transactionDetails, eq(transactionDetails.id, receipts.transactionDetailId))
+    .where(eq(transactionDetails.transactionId, transactionId))
+    .orderBy(asc(receipts.transactionDetailId));
+  const documents =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(supportDocuments)
+          .where(
+            inArray(
+              supportDocuments.receiptId,
+              rows.map((row) => row.receipt.id),
+            ),
+          )
+          .orderBy(asc(supportDocuments.id));
+  return rows.map(({ receipt }) => ({
+    id: receipt.id,
+    transaction_detail_id: receipt.transactionDetailId,
+    no_airwaybill: receipt.noAirwaybill,
+    date_delivery: receipt.dateDelivery,
+    date_receipt: receipt.dateReceipt,
+    unit_delivery: receipt.unitDelivery,
+    unit_receipt: receipt.unitReceipt,
+    name_receipt: receipt.nameReceipt,
+    descriptions: receipt.descriptions,
+    documents: documents
+      .filter((document) => document.receiptId === receipt.id)
+      .map((document) => ({ id: document.id, name: document.name, mime: document.mime, size: document.size })),
+  }));
+}
+
+async function loadSpk(db: Db, transactionId: number): Promise<SellerOrder["spk"]> {
+  const [row] = await db.select().from(spks).where(eq(spks.transactionId, transactionId));
+  if (!row) return null;
+  return {
+    satuan_kerja: row.satuanKerja,
+    lembaga: row.lembaga,
+    paket_kerja: row.paketKerja,
+    tahun_anggaran: row.tahunAnggaran,
+    sumber_dana: row.sumberDana,
+    kode_rekening: row.kodeRekening,
+    pagu_anggaran: row.paguAnggaran,
+    official_type: row.officialType,
+    official_name: row.officialName,
+    official_nip: row.officialNip,
+    treasurer_type: row.treasurerType,
+    treasurer_name: row.treasurerName,
+    treasurer_nip: row.treasurerNip,
+  };
+}
+
+export async function getSellerOrder(db: Db, transactionId: number): Promise<SellerOrder> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
+  if (!row) throw notFound();
+  const [answer, spk, orderPayments, orderShipments, orderReceipts, log] = await Promise.all([
+    orderAnswer(db, row),
+    loadSpk(db, row.id),
+    loadPayments(db, row.id),
+    loadShipments(db, row.id),
+    loadReceipts(db, row.id),
+    loadLog(db, row.id),
+  ]);
+  const lastRound = answer.negotiations.at(-1);
+  return {
+    id: row.id,
+    invoice: row.invoice,
+    status: row.status as OrderStatus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    shipping_courier: row.shippingCourier,
+    shipping_service: row.shippingService,
+    shipping_cost: row.shippingCost,
+    shipping_cost_nego: row.shippingCostNego,
+    total_qty: row.totalQty,
+    total_price: row.totalPrice,
+    total_price_nego: row.totalPriceNego,
+    total_ppn: row.totalPpn,
+    grand_total: row.grandTotal,
+    nego_step: row.negoStep,
+    cancel_reason: row.cancelReason,
+    buyer: { id: row.customerId, ...answer.data.customer },
+    address: answer.address,
+    lines: answer.data.transaction_detail,
+    spk,
+    negotiations: answer.negotiations,
+    payments: orderPayments,
+    shipments: orderShipments,
+    receipts: orderReceipts,
+    log,
+    actions: sellerActions({
+      status: row.status,
+      sellerRoundOpen: lastRound !== undefined && lastRound.is_admin && !lastRound.expired,
+      proofUnderReview: orderPayments.some((payment) => payment.status === "reviewed"),
+      batchesLeft: orderShipments.filter((shipment) => shipment.status !== "shipped").length,
+    }),
+  };
+}
