@@ -5,8 +5,7 @@ import type { SellerProduct, SellerProductStatus } from "../../contract/seller-p
 import type { Db } from "../../db/client";
 import { productImages, products, units } from "../../db/schema";
 import { notFound } from "../../http/errors";
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from "../../db/like-pattern";
 
 const toStored = (status: SellerProductStatus) => (status === "active" ? "enabled" : "disabled");
 const fromStored = (status: string): SellerProductStatus => (status === "enabled" ? "active" : "disabled");
