@@ -169,7 +169,7 @@ export const sellerShipment = z.object({
   /** Set when dispatched. */
   courier: z.string().nullable(),
   no_airwaybill: z.string().nullable(),
-  /** pending | dispatched */
+  /** pending | shipped (dispatched) */
   status: z.string(),
   /** The dispatch date, YYYY-MM-DD (WITA); null until dispatched. */
   date_delivery: z.string().nullable(),

@@ -14,6 +14,7 @@ import { complaintMedia, complaints, transactionDetails, transactions } from "..
 import { notFound, unprocessable } from "../../http/errors";
 import type { Storage } from "../../providers/storage";
 import { checkProofs, removeProofs, storeProofs } from "./media";
+import { likePattern } from "../../db/like-pattern";
 
 const MONTHS_ID = [
   "Januari",
@@ -29,9 +30,6 @@ const MONTHS_ID = [
   "November",
   "Desember",
 ];
-
-/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** What a row is searched by, lower-cased: description, product name and the WITA date as shown, unpadded and ISO. */
 function searchableText(): SQL {

@@ -13,7 +13,11 @@ import { claimUnreadChats, listThreads, openThread } from "./service";
 export const UNREAD_CHAT_SWEEP_MS = 60 * 1000;
 
 /** Mails every buyer with a seller message unread for 10 minutes (once per message). */
-export async function mailUnreadChats(deps: AppDeps, log: FastifyInstance["log"], now = new Date()): Promise<number> {
+export async function mailUnreadChats(
+  deps: Pick<AppDeps, "db" | "mailer" | "shopOrigin">,
+  log: FastifyInstance["log"],
+  now = new Date(),
+): Promise<number> {
   const due = await claimUnreadChats(deps.db, now);
   const notify = buyerNotifier(deps, log);
   for (const chat of due)

@@ -5,8 +5,7 @@ import type { Db } from "../../db/client";
 import { complaintMedia, complaints, customers, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { ReplyListInput } from "../seller-reviews/service";
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from "../../db/like-pattern";
 
 const joined = (db: Db) =>
   db

@@ -1,6 +1,6 @@
 // The seller's order actions: confirm, answer with a negotiation round, cancel, mark processed. Each
 // runs in one database transaction with the order locked; status moves go through the lifecycle.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/order-status";
 import { endOfWitaDay } from "../../contract/seller-orders";
 import type { Db } from "../../db/client";
@@ -164,7 +164,7 @@ export async function negotiate(
         negoStep: step,
         updatedAt: now,
       })
-      .where(and(eq(transactions.id, order.id)));
+      .where(eq(transactions.id, order.id));
     await tx.insert(transactionLogs).values([
       ...changes.map((change) => ({
         transactionId: order.id,

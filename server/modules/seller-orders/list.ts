@@ -5,11 +5,10 @@ import type { OrderStatus } from "../../contract/order-status";
 import type { SellerOrderList } from "../../contract/seller-orders";
 import type { Db } from "../../db/client";
 import { customers, transactions } from "../../db/schema";
+import { likePattern } from "../../db/like-pattern";
 
 /** Pending, or pending_payment with a payment whose proof is under review. */
 export const waitsForSeller: SQL = sql`(${transactions.status} = 'pending' or (${transactions.status} = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = ${transactions.id} and p.status = 'reviewed')))`;
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export type SellerOrderListInput = { status?: OrderStatus; search?: string; page: number; per_page: number };
 

@@ -1,7 +1,7 @@
 // Verifying a bank-transfer proof: accepting makes the payment a success and the order paid (one
 // database transaction); rejecting makes the payment failed with the seller's note, and the order
 // stays pending_payment so the buyer can upload a proof again.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentProofs, payments, transactionLogs } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
@@ -106,7 +106,7 @@ export async function findPaymentProof(db: Db, proofId: number) {
   const [proof] = await db
     .select({ file: paymentProofs.file, mime: paymentProofs.mime })
     .from(paymentProofs)
-    .innerJoin(payments, and(eq(payments.id, paymentProofs.paymentId)))
+    .innerJoin(payments, eq(payments.id, paymentProofs.paymentId))
     .where(eq(paymentProofs.id, proofId));
   if (!proof) throw notFound();
   return proof;

@@ -1,12 +1,11 @@
 // The seller's products: every one (disabled too), and its price, stock and status. The database keeps
 // `enabled`; the console says `active`.
-import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { SellerProduct, SellerProductStatus } from "../../contract/seller-products";
 import type { Db } from "../../db/client";
 import { productImages, products, units } from "../../db/schema";
 import { notFound } from "../../http/errors";
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from "../../db/like-pattern";
 
 const toStored = (status: SellerProductStatus) => (status === "active" ? "enabled" : "disabled");
 const fromStored = (status: string): SellerProductStatus => (status === "enabled" ? "active" : "disabled");
@@ -56,7 +55,7 @@ async function withImages(db: Db, rows: Row[]): Promise<SellerProduct[]> {
 }
 
 export async function listSellerProducts(db: Db, input: { search?: string; page: number; per_page: number }) {
-  const where = input.search ? and(ilike(products.name, likePattern(input.search))) : undefined;
+  const where = input.search ? ilike(products.name, likePattern(input.search)) : undefined;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db

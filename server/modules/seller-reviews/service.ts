@@ -6,8 +6,7 @@ import type { Db } from "../../db/client";
 import { customers, products, reviewMedia, reviews, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { mediaType } from "../review/media";
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from "../../db/like-pattern";
 
 const joined = (db: Db) =>
   db

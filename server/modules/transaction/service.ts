@@ -18,6 +18,7 @@ import { effectiveDiscount } from "../cart/line-product";
 import { batchCount, batchQuantities, summarize } from "../checkout/totals";
 import { linePricing, loadCheckout, type LoadedCheckout } from "../checkout/load";
 import { loadNegotiations, loadOrderComplaints, loadOrderCustomer, loadOrderReviews } from "./order";
+import { likePattern } from "../../db/like-pattern";
 
 export type CreateTransactionInput = {
   checkout_id: number;
@@ -362,9 +363,6 @@ const MONTHS_ID = [
   "November",
   "Desember",
 ];
-
-/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Everything a row is searched by, lower-cased: invoice, raw status, its badge label and the WITA
