@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { CartPreviewItem } from "~/schemas/cart";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ErrorMessage, NotFound, useErrorPage } from "~/components/error-page";
 import { cartPreview } from "~/services/cart.server";
 import { listCategories } from "~/services/category.server";

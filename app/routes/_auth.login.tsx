@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { login, resendVerification } from "~/services/auth.server";
 import { redirectIfLoggedIn, startUserSession } from "~/utils/auth.server";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { forgotPassword } from "~/services/auth.server";
 import { redirectIfLoggedIn } from "~/utils/auth.server";

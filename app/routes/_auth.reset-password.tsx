@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { resetPassword } from "~/services/auth.server";
 import { redirectIfLoggedIn } from "~/utils/auth.server";

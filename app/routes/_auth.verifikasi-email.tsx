@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { FormAlert, useShopForm } from "~/components/forms";
 import { verifyEmail } from "~/services/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";

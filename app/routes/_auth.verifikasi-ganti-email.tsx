@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { FormAlert, useShopForm } from "~/components/forms";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { confirmEmailChange } from "~/services/customer.server";

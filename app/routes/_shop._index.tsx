@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, type CarouselSlide } from "~/components/carousel";
 import { categoryHref } from "~/components/chrome/category-sidebar";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { Picture } from "~/components/picture";

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionAddress, TransactionDetail } from "@contract/transaction";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { Picture } from "~/components/picture";
 import { ProductCarousel } from "~/components/product-carousel";

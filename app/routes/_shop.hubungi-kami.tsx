@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { Icon } from "~/components/icons";
 import { InfoPage } from "~/components/info-page";

@@ -27,7 +27,7 @@ import {
 } from "~/schemas/cart";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
 import { Dialog } from "~/components/ui/dialog";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { ProductCarousel } from "~/components/product-carousel";

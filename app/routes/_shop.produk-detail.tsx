@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { CopyLink } from "~/components/catalogue/copy-link";
 import { ImageGallery } from "~/components/catalogue/image-gallery";
 import { REVIEW_SECTION_ID, ReviewList } from "~/components/catalogue/review-list";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { HtmlContent } from "~/components/html-content";

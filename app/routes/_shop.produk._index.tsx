@@ -6,7 +6,7 @@ import { FilterDialog } from "~/components/catalogue/filter-dialog";
 import { validateFilterForm } from "~/schemas/catalogue-filter";
 import { ProductListView } from "~/components/catalogue/product-list-view";
 import { SortForm } from "~/components/catalogue/sort-form";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { listCategories } from "~/services/category.server";

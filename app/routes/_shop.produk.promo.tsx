@@ -1,7 +1,7 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListView } from "~/components/catalogue/product-list-view";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { listProductPage } from "~/services/product.server";
 import catalogueCss from "~/styles/catalogue.css";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ProductGrid } from "~/components/product-grid";
 import { listRecommendedProducts } from "~/services/product.server";

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { ShopChrome } from "~/components/chrome/shop-chrome";
-import { MAIN_CONTENT_ID } from "~/components/chrome/site";
+import { MAIN_CONTENT_ID } from "~/utils/site";
 
 /** The storefront chrome around every shop page. */
 export default function ShopLayout() {

@@ -1,16 +1,17 @@
 // /admin/chat/{buyer id}: the conversation with one buyer (opening it marks it read) and the reply.
+import { useFlash } from "~/components/chrome/use-flash";
 import { chatReplyForm } from "@contract/chat";
 import { idParam } from "@contract/envelope";
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert, TextareaField, useShopForm } from "~/components/forms";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { getChat, sendChat } from "~/services/seller-feedback.server";
-import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
+import { requireSeller } from "~/utils/admin-session.server";
 import { adminChatHref, adminPaths } from "~/utils/admin-hrefs";
 import { adminForm } from "~/utils/admin-form.server";
 import { formatDate } from "~/utils/format";
@@ -31,11 +32,8 @@ function customerIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const customerId = customerIdOf(params);
-  const [chat, flash] = await Promise.all([getChat(request, customerId), takeAdminFlash(request)]);
-  return data(
-    { customerId, chat, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  const [chat] = await Promise.all([getChat(request, customerId)]);
+  return data({ customerId, chat }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -57,7 +55,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminChat() {
-  const { chat, flash } = useLoaderData<typeof loader>();
+  const { chat } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const reply = replyFor(actionData, "send");
   const [form, fields] = useShopForm({ id: "admin-chat", schema: chatReplyForm, lastResult: reply?.result });

@@ -1,7 +1,7 @@
 // /admin/chat: one conversation per buyer, unread counts first, each opening its conversation page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { listChats } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";

@@ -1,15 +1,16 @@
 // /admin/komplain/{id}: one complaint, its proofs, and the seller's reply (respon_admin, which the
 // buyer reads as "Tanggapan Admin").
+import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReplyForm } from "~/components/admin/reply-form";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { complaintReplyForm } from "~/schemas/admin";
 import { getSellerComplaint, replyComplaint } from "~/services/seller-feedback.server";
-import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
+import { requireSeller } from "~/utils/admin-session.server";
 import { adminComplaintHref, adminOrderHref, adminPaths } from "~/utils/admin-hrefs";
 import { adminForm } from "~/utils/admin-form.server";
 import { formatDate } from "~/utils/format";
@@ -30,11 +31,8 @@ function complaintIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const id = complaintIdOf(params);
-  const [complaint, flash] = await Promise.all([getSellerComplaint(request, id), takeAdminFlash(request)]);
-  return data(
-    { complaint, flash: flash.flash },
-    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
-  );
+  const [complaint] = await Promise.all([getSellerComplaint(request, id)]);
+  return data({ complaint });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -57,7 +55,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminComplaint() {
-  const { complaint, flash } = useLoaderData<typeof loader>();
+  const { complaint } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   return (
     <section className="admin-panel" aria-labelledby="admin-complaint-title">

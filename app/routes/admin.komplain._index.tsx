@@ -1,7 +1,7 @@
 // /admin/komplain: the buyers' complaints, newest first; each opens its detail with the reply form.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { TableScroll } from "~/components/order/table-scroll";

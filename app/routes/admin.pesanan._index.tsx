@@ -5,7 +5,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isOrderStatus, normalizeStatus } from "@contract/order-status";
 import * as z from "zod";
 import { StatusFilter } from "~/components/admin/status-filter";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { TableScroll } from "~/components/order/table-scroll";

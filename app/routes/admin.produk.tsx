@@ -1,6 +1,7 @@
 // /admin/produk: the catalogue with search; "Ubah" opens the edit dialog (price, stock, status) as
 // a page state `?modal=ubah&produk={id}`, so it works without JavaScript. `disabled` deactivates a
 // product (the cart badges it "Produk dinonaktifkan").
+import { useFlash } from "~/components/chrome/use-flash";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { idParam } from "@contract/envelope";
 import type { SellerProduct } from "@contract/seller-products";
@@ -8,7 +9,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { Field, FormAlert, SelectField, useShopForm } from "~/components/forms";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
@@ -26,7 +27,7 @@ import {
   type AdminListQuery,
 } from "~/schemas/admin";
 import { listSellerProducts, updateProduct } from "~/services/seller-product.server";
-import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
+import { requireSeller } from "~/utils/admin-session.server";
 import { adminForm } from "~/utils/admin-form.server";
 import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
@@ -53,11 +54,8 @@ export const meta: MetaFunction = () => [{ title: `Produk | Konsol Penjual ${SIT
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, pageQuery);
-  const [list, flash] = await Promise.all([listSellerProducts(request, apiListQuery(query)), takeAdminFlash(request)]);
-  return data(
-    { query, list, flash: flash.flash },
-    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
-  );
+  const [list] = await Promise.all([listSellerProducts(request, apiListQuery(query))]);
+  return data({ query, list });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -80,7 +78,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminProducts() {
-  const { query, list, flash } = useLoaderData<typeof loader>();
+  const { query, list } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
   const reply = replyFor(actionData, "update");

@@ -1,9 +1,10 @@
 // /admin/ulasan: the buyers' reviews, newest first, each with the seller's reply (respon_notes, shown
 // on the product page and the buyer's review) or a form to write it.
+import { useFlash } from "~/components/chrome/use-flash";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ReplyForm } from "~/components/admin/reply-form";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
@@ -18,7 +19,7 @@ import {
   reviewReplyForm,
 } from "~/schemas/admin";
 import { listSellerReviews, replyReview } from "~/services/seller-feedback.server";
-import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
+import { requireSeller } from "~/utils/admin-session.server";
 import { adminForm } from "~/utils/admin-form.server";
 import { formatDate } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
@@ -33,11 +34,8 @@ export const meta: MetaFunction = () => [{ title: `Ulasan | Konsol Penjual ${SIT
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, adminListQuery);
-  const [list, flash] = await Promise.all([listSellerReviews(request, apiListQuery(query)), takeAdminFlash(request)]);
-  return data(
-    { query, list, flash: flash.flash },
-    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
-  );
+  const [list] = await Promise.all([listSellerReviews(request, apiListQuery(query))]);
+  return data({ query, list });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminReviews() {
-  const { query, list, flash } = useLoaderData<typeof loader>();
+  const { query, list } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,5 @@
 // The seller's sign-in (the spec's "admin"): username and password, the buyer login's form loop.
+import { useFlash } from "~/components/chrome/use-flash";
 import { getFormProps } from "@conform-to/react";
 import { sellerLoginForm } from "@contract/seller";
 import {
@@ -12,14 +13,14 @@ import {
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { sellerLogin } from "~/services/seller-auth.server";
 import adminCss from "~/styles/admin.css";
 import authCss from "~/styles/auth.css";
-import { ADMIN_HOME_PATH, redirectIfSeller, startSellerSession, takeAdminFlash } from "~/utils/admin-session.server";
+import { ADMIN_HOME_PATH, redirectIfSeller, startSellerSession } from "~/utils/admin-session.server";
 import { readFormData } from "~/utils/form-data.server";
 import { handleForm } from "~/utils/form.server";
 import { getHoneypotInputProps } from "~/utils/honeypot.server";
@@ -39,11 +40,7 @@ export const meta: MetaFunction = () => [{ title: `Masuk Penjual | ${SITE_NAME}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSeller(request);
-  const { flash, setCookie } = await takeAdminFlash(request);
-  return data(
-    { honeypot: getHoneypotInputProps(), flash },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return data({ honeypot: getHoneypotInputProps() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminLoginPage() {
-  const { honeypot, flash } = useLoaderData<typeof loader>();
+  const { honeypot } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const reply = replyFor(actionData, "login");

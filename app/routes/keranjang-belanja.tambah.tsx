@@ -7,7 +7,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { ADD_FAILED_TITLE, ADDED_TO_CART, type AddToCartReply } from "~/components/cart/add-to-cart";
 import { addToCartForm } from "~/schemas/cart";
 import { Dialog } from "~/components/ui/dialog";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { productHref } from "~/utils/hrefs";
 import { addToCart } from "~/services/cart.server";
 import cartCss from "~/styles/cart.css";

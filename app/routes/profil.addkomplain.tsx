@@ -19,7 +19,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ComplaintForm, type ChosenOrder } from "~/components/complaint/complaint-form";
 import { COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
 import { complaintPageForm } from "~/schemas/complaint";

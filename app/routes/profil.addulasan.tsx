@@ -13,7 +13,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { OrderChooser } from "~/components/review/order-chooser";
 import { ReviewForm } from "~/components/review/review-form";

@@ -28,7 +28,7 @@ import {
 } from "~/utils/address-list";
 import { AddressTable, AddressToolbar } from "~/components/address/address-table";
 import { Toast } from "~/components/address/toast";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { ApiError, thrownStatus } from "~/services/api-client.server";

@@ -1,7 +1,7 @@
 // The profile area's home: the buyer's profile block, then the transaction table.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ProfileSummary } from "~/components/profile/profile-summary";
 import { TransactionTable } from "~/components/profile/transaction-table";

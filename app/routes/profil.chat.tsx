@@ -16,7 +16,7 @@ import * as z from "zod";
 import { ChatConversation } from "~/components/chat/chat-conversation";
 import { ChatForm } from "~/components/chat/chat-form";
 import { CHAT_ROUTE, chatTexts, invoicePrefill, SEND_INTENT } from "~/utils/chat-model";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { getChat, sendChat } from "~/services/chat.server";
 import chatCss from "~/styles/chat.css";

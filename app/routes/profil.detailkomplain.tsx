@@ -5,7 +5,7 @@ import { idParam } from "@contract/envelope";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { ComplaintDetail } from "~/components/complaint/complaint-detail";
 import { COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
 import { RouteErrorPage } from "~/components/error-page";

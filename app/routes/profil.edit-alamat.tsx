@@ -16,7 +16,7 @@ import * as z from "zod";
 import { AddressForm } from "~/components/address/address-form";
 import { REGIONS_INTENT } from "~/schemas/address";
 import { ADDRESS_LIST_ROUTE, UPDATED_MESSAGE } from "~/utils/address-list";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { getAddress, updateAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";

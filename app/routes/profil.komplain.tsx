@@ -5,7 +5,7 @@ import { useFlash } from "~/components/chrome/use-flash";
 import { complaintMessages } from "@contract/complaint";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { COMPLAINT_ADD_ROUTE, complaintPageQuery } from "~/utils/complaint-list";
 import { ComplaintTable, ComplaintToolbar } from "~/components/complaint/complaint-table";
 import { RouteErrorPage } from "~/components/error-page";

@@ -4,13 +4,8 @@
 // its field). A new e-mail waits for its link (decision 60): the e-mail field says so. Everything
 // works without JavaScript; the cropper is the only JS-only part.
 import type { User } from "@contract/auth";
-import {
-  PROFILE_PHOTO_MAX_BYTES,
-  emailChangeSentText,
-  emailPendingText,
-  passwordForm,
-  profileMessages,
-} from "@contract/customer";
+import { PROFILE_PHOTO_MAX_BYTES, passwordForm, profileMessages } from "@contract/customer";
+import { profileTexts } from "~/utils/labels";
 import {
   data,
   type ActionFunctionArgs,
@@ -21,7 +16,7 @@ import {
 import { useFlash } from "~/components/chrome/use-flash";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { DEFAULT_PROFILE_PHOTO } from "~/components/profile/profile-summary";
 import { RouteErrorPage } from "~/components/error-page";
 import { MessageDialog } from "~/components/ui/dialog";
@@ -117,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
             const saved = await updateProfile(request, userId, values, photo, current_password);
             // A new e-mail waits for its link: say where the link went, not only "saved".
             const asked = saved.pending_email !== null && saved.pending_email === values.email;
-            return redirectWithFlash(ROUTE, asked ? emailChangeSentText(values.email) : profileMessages.saved);
+            return redirectWithFlash(ROUTE, asked ? profileTexts.emailChangeSent(values.email) : profileMessages.saved);
           },
         });
       case "password":
@@ -128,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
           submit: async (value) => {
             // The spec's call resends the stored profile with the new password.
             await changePassword(request, await getProfile(request, userId), value);
-            return redirectWithFlash(ROUTE, profileMessages.updated);
+            return redirectWithFlash(ROUTE, profileTexts.updated);
           },
         });
       default:
@@ -174,7 +169,7 @@ export default function ProfileEditPage() {
         key={profileReply ? "posted" : `${imageUrl}|${pendingEmail}|${Object.values(values).join("|")}`}
         action={ROUTE}
         imageUrl={imageUrl}
-        emailHint={pendingEmail ? emailPendingText(pendingEmail) : undefined}
+        emailHint={pendingEmail ? profileTexts.emailPending(pendingEmail) : undefined}
         defaultValue={values}
         lastResult={profileReply?.result}
         passwordHref={PASSWORD_ROUTE}

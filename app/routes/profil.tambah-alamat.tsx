@@ -7,7 +7,7 @@ import { MessageDialog } from "~/components/ui/dialog";
 import { AddressForm } from "~/components/address/address-form";
 import { REGIONS_INTENT } from "~/schemas/address";
 import { ADDRESS_LIST_ROUTE, CREATED_MESSAGE } from "~/utils/address-list";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { createAddress } from "~/services/address.server";
 import { listProvinces } from "~/services/region.server";

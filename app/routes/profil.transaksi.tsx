@@ -1,7 +1,7 @@
 // The buyer's transactions on their own: the same table as the dashboard's.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { TransactionTable } from "~/components/profile/transaction-table";
 import { requireUser } from "~/utils/auth.server";

@@ -3,7 +3,7 @@ import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunction
 import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { ShopChrome } from "~/components/chrome/shop-chrome";
-import { MAIN_CONTENT_ID } from "~/components/chrome/site";
+import { MAIN_CONTENT_ID } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ChatUnreadBadge } from "~/components/chat/chat-unread-badge";
 import { CHAT_ROUTE } from "~/utils/chat-model";

@@ -5,7 +5,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaF
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { Pagination } from "~/components/catalogue/pagination";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { UserReviewCard } from "~/components/review/user-review";

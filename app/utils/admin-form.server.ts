@@ -1,7 +1,7 @@
 // The console's form loop: handleForm with the seller as the logged user, then back to `to` with a
 // flash (Post/Redirect/Get). Every admin action goes through here or through handleForm directly.
 import type * as z from "zod";
-import { redirectWithAdminFlash } from "./admin-session.server";
+import { redirectWithFlash } from "./flash.server";
 import { handleForm } from "./form.server";
 
 export function adminForm<Schema extends z.ZodType>(options: {
@@ -25,7 +25,7 @@ export function adminForm<Schema extends z.ZodType>(options: {
     userId: sellerId,
     submit: async (value) => {
       await work(value);
-      return redirectWithAdminFlash(request, to, done);
+      return redirectWithFlash(to, done);
     },
   });
 }

@@ -6,8 +6,7 @@ import { baseCookieOptions } from "./cookie-options.server";
 import { rotatedCsrfCookie } from "./csrf.server";
 
 export type AdminSessionData = { token: string; sellerId: number; name: string };
-type AdminFlashData = { flash: string };
-export type AdminSession = Session<AdminSessionData, AdminFlashData>;
+export type AdminSession = Session<AdminSessionData>;
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/pesanan";
@@ -15,11 +14,11 @@ export const ADMIN_HOME_PATH = "/admin/pesanan";
 /** A working day; a seller signs in again the next morning. */
 const ADMIN_MAX_AGE_S = 60 * 60 * 12;
 
-let storage: SessionStorage<AdminSessionData, AdminFlashData> | undefined;
+let storage: SessionStorage<AdminSessionData> | undefined;
 
 // Built at first use: the secrets come from the validated env, which must not be read at import.
 function adminStorage() {
-  storage ??= createCookieSessionStorage<AdminSessionData, AdminFlashData>({
+  storage ??= createCookieSessionStorage<AdminSessionData>({
     cookie: { name: "__admin", maxAge: ADMIN_MAX_AGE_S, ...baseCookieOptions(), path: "/admin" },
   });
   return storage;
@@ -76,18 +75,4 @@ export async function startSellerSession(
 export async function endSellerSession(request: Request): Promise<Response> {
   const session = await getAdminSession(request);
   return redirect(ADMIN_LOGIN_PATH, { headers: { "Set-Cookie": await destroyAdminSession(session) } });
-}
-
-/** A redirect carrying a one-time message for the next admin page ("Pesanan dikonfirmasi"). */
-export async function redirectWithAdminFlash(request: Request, to: string, message: string): Promise<Response> {
-  const session = await getAdminSession(request);
-  session.flash("flash", message);
-  return redirect(to, { headers: { "Set-Cookie": await commitAdminSession(session) } });
-}
-
-/** The pending flash message, and the cookie that removes it (send it with the page). */
-export async function takeAdminFlash(request: Request): Promise<{ flash: string | null; setCookie: string | null }> {
-  const session = await getAdminSession(request);
-  const flash = session.get("flash") ?? null;
-  return { flash, setCookie: flash === null ? null : await commitAdminSession(session) };
 }

@@ -24,3 +24,14 @@ export const shippingTexts = {
   /** In place of the service list when a quote fails. */
   unavailable: "Layanan Tidak Tersedia",
 } as const;
+
+export const profileTexts = {
+  /** The password change's flash (the API answers its own message). */
+  updated: "Data anda telah berhasil diperbaharui",
+  /** Not in the spec: what the profile says while a new e-mail waits for its link (decision 60). */
+  emailPending: (email: string) =>
+    `Perubahan email ke ${email} sedang menunggu verifikasi. Buka tautan yang kami kirim ke alamat tersebut; sampai saat itu email lama tetap berlaku.`,
+  /** The save's message when it asked for a new e-mail. */
+  emailChangeSent: (email: string) =>
+    `Data anda telah berhasil disimpan. Tautan verifikasi telah dikirim ke ${email}; email baru berlaku setelah diverifikasi.`,
+} as const;

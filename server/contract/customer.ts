@@ -51,15 +51,7 @@ export const profileMessages = {
   saved: "Data anda telah berhasil disimpan",
   /** Not in the spec: the new e-mail's link was followed (decision 60). */
   emailChanged: "Email berhasil diganti.",
-  updated: "Data anda telah berhasil diperbaharui",
 } as const;
-
-/** Not in the spec: what the profile says while a new e-mail waits for its link to be followed (decision 60). */
-export const emailPendingText = (email: string) =>
-  `Perubahan email ke ${email} sedang menunggu verifikasi. Buka tautan yang kami kirim ke alamat tersebut; sampai saat itu email lama tetap berlaku.`;
-/** The save's message when it asked for a new e-mail. */
-export const emailChangeSentText = (email: string) =>
-  `Data anda telah berhasil disimpan. Tautan verifikasi telah dikirim ke ${email}; email baru berlaku setelah diverifikasi.`;
 
 /** Numbers and booleans sent as JSON read like their form spelling; a missing field reads as "". */
 const asText = (value: unknown) =>

@@ -1,6 +1,6 @@
 // The pages the door answers itself, before Remix runs: a malformed address (400) and a form posted
 // from another site (403). Same texts and stylesheets as the shop's own error pages.
-import { SITE_NAME } from "../../app/components/chrome/site";
+import { SITE_NAME } from "../../app/utils/site";
 import { errorPageData } from "../../app/utils/errors";
 
 const escape = (text: string) =>

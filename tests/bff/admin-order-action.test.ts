@@ -60,7 +60,7 @@ describe("the seller's confirm action", () => {
     expect(seen).toEqual(["Bearer seller-token"]);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/admin/pesanan/12");
-    expect((response as Response).headers.get("Set-Cookie")).toMatch(/^__admin=/);
+    expect((response as Response).headers.get("Set-Cookie")).toMatch(/^__flash=/);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ route: "/admin/pesanan/$id", intent: "confirm", userId: 3, outcome: "ok" });
   });

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/ui/submit-button";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { checkoutMessages, MAX_PARTIALS, type CheckoutDetail } from "@contract/checkout";
@@ -94,9 +95,13 @@ function PriceNegoForm({
         inputMode="numeric"
         hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
       />
-      <button type="submit" name="intent" value="price-nego" className="button button--outline">
+      <SubmitButton
+        intent="price-nego"
+        match={{ checkout_detail_id: String(line.id) }}
+        className="button button--outline"
+      >
         Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -176,19 +181,22 @@ function PartialForm({
           {[...new Set(errors)].join(" ")}
         </p>
         <div className="partial-form__actions">
-          <button type="submit" name="intent" value="partials" className="button button--outline">
+          <SubmitButton
+            intent="partials"
+            match={{ checkout_detail_id: String(line.id) }}
+            className="button button--outline"
+          >
             Simpan partial<span className="sr-only"> {line.product.name}</span>
-          </button>
+          </SubmitButton>
           {line.is_partial ? (
-            <button
-              type="submit"
-              name="intent"
-              value="partials-clear"
+            <SubmitButton
+              intent="partials-clear"
+              match={{ checkout_detail_id: String(line.id) }}
               className="button button--outline button--danger"
               formNoValidate
             >
               Batalkan partial<span className="sr-only"> {line.product.name}</span>
-            </button>
+            </SubmitButton>
           ) : null}
         </div>
       </Form>

@@ -95,9 +95,9 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
         inputMode="numeric"
         hint="Kosongkan untuk membatalkan nego."
       />
-      <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
+      <SubmitButton intent="shipping-nego" className="button button--outline">
         Ajukan nego ongkir
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

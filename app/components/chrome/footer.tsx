@@ -2,7 +2,7 @@ import type { ChromeSetting } from "~/root";
 import { Link } from "@remix-run/react";
 import { telLink } from "~/utils/format";
 import { Icon } from "../icons";
-import { COPYRIGHT_YEAR, SITE_NAME } from "./site";
+import { COPYRIGHT_YEAR, SITE_NAME } from "~/utils/site";
 
 type FooterProps = { setting: ChromeSetting };
 

@@ -7,7 +7,7 @@ import { Icon } from "../icons";
 import type { CartPreviewItem } from "~/schemas/cart";
 import { CartDropdown } from "./cart-dropdown";
 import { CategorySidebar } from "./category-sidebar";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "~/utils/site";
 import { useScrolled } from "./use-scrolled";
 
 type NavbarProps = {

@@ -3,7 +3,7 @@ import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { ScrollTop } from "./scroll-top";
-import { MAIN_CONTENT_ID } from "./site";
+import { MAIN_CONTENT_ID } from "~/utils/site";
 import { useRootData } from "./use-root-data";
 
 /**

@@ -2,6 +2,7 @@
 // buyer and delivery, SPK, payments with their proofs (through this console only), shipments, the
 // rounds and the timeline; and the forms of exactly the actions the order's status allows. One
 // `*.server.ts` per intent (intents.server.ts). A 409 from the API stays on the page with its message.
+import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import { statusLabel } from "@contract/order-status";
 import {
@@ -24,14 +25,14 @@ import {
   ProcessForm,
   RejectDialog,
 } from "~/components/admin/order-actions";
-import { SITE_NAME } from "~/components/chrome/site";
+import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getSellerOrder } from "~/services/seller-order.server";
 import orderCss from "~/styles/order.css";
-import { requireSeller, takeAdminFlash } from "~/utils/admin-session.server";
+import { requireSeller } from "~/utils/admin-session.server";
 import { adminOrderHref, adminPaths, adminProofHref } from "~/utils/admin-hrefs";
 import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
@@ -61,11 +62,8 @@ function orderIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const orderId = orderIdOf(params);
-  const [order, flash] = await Promise.all([getSellerOrder(request, orderId), takeAdminFlash(request)]);
-  return data(
-    { order, flash: flash.flash },
-    { headers: { "Cache-Control": "no-store", ...(flash.setCookie ? { "Set-Cookie": flash.setCookie } : {}) } },
-  );
+  const [order] = await Promise.all([getSellerOrder(request, orderId)]);
+  return data({ order }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -80,7 +78,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrderPage() {
-  const { order, flash } = useLoaderData<typeof loader>();
+  const { order } = useLoaderData<typeof loader>();
+  const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const query = pageQuery.parse(Object.fromEntries(searchParams));
