@@ -27,11 +27,6 @@ describe("isPendingPost", () => {
     expect(isPendingPost(posting, { formAction: "/profil/alamat" })).toBe(true);
     expect(isPendingPost(posting, { formAction: "/profil/chat" })).toBe(false);
   });
-  it("tells one line's form from its same-intent siblings by the fields it matches", () => {
-    const line = { ...posting, formData: form({ intent: "price-nego", checkout_detail_id: "7" }) };
-    expect(isPendingPost(line, { intent: "price-nego", match: { checkout_detail_id: "7" } })).toBe(true);
-    expect(isPendingPost(line, { intent: "price-nego", match: { checkout_detail_id: "8" } })).toBe(false);
-  });
   it("is false when idle and for a GET form (search, chooser)", () => {
     expect(isPendingPost({ ...posting, state: "idle", formMethod: undefined, formData: undefined }, {})).toBe(false);
     expect(isPendingPost({ ...posting, formMethod: "GET" }, {})).toBe(false);

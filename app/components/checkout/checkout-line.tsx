@@ -1,4 +1,3 @@
-import { SubmitButton } from "~/components/ui/submit-button";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { checkoutMessages, MAX_PARTIALS, type CheckoutDetail } from "@contract/checkout";
@@ -95,13 +94,9 @@ function PriceNegoForm({
         inputMode="numeric"
         hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
       />
-      <SubmitButton
-        intent="price-nego"
-        match={{ checkout_detail_id: String(line.id) }}
-        className="button button--outline"
-      >
+      <button type="submit" name="intent" value="price-nego" className="button button--outline">
         Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
-      </SubmitButton>
+      </button>
     </Form>
   );
 }
@@ -181,22 +176,19 @@ function PartialForm({
           {[...new Set(errors)].join(" ")}
         </p>
         <div className="partial-form__actions">
-          <SubmitButton
-            intent="partials"
-            match={{ checkout_detail_id: String(line.id) }}
-            className="button button--outline"
-          >
+          <button type="submit" name="intent" value="partials" className="button button--outline">
             Simpan partial<span className="sr-only"> {line.product.name}</span>
-          </SubmitButton>
+          </button>
           {line.is_partial ? (
-            <SubmitButton
-              intent="partials-clear"
-              match={{ checkout_detail_id: String(line.id) }}
+            <button
+              type="submit"
+              name="intent"
+              value="partials-clear"
               className="button button--outline button--danger"
               formNoValidate
             >
               Batalkan partial<span className="sr-only"> {line.product.name}</span>
-            </SubmitButton>
+            </button>
           ) : null}
         </div>
       </Form>

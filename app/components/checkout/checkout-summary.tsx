@@ -95,9 +95,9 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
         inputMode="numeric"
         hint="Kosongkan untuk membatalkan nego."
       />
-      <SubmitButton intent="shipping-nego" className="button button--outline">
+      <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
         Ajukan nego ongkir
-      </SubmitButton>
+      </button>
     </Form>
   );
 }

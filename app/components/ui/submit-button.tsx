@@ -14,22 +14,16 @@ export function useIsPending(options: PendingFilter = {}): boolean {
   return isPendingPost(useNavigation(), options);
 }
 
-type PendingFilter = {
-  intent?: string;
-  formAction?: string;
-  /** Fields the post must carry with these values: one of several same-intent forms (a line's). */
-  match?: Record<string, string>;
-};
+type PendingFilter = { intent?: string; formAction?: string };
 
 /** The rule behind `useIsPending`: a non-GET submission, of this intent and action when given. */
 export function isPendingPost(
   navigation: Pick<Navigation, "state" | "formMethod" | "formData" | "formAction">,
-  { intent, formAction, match }: PendingFilter,
+  { intent, formAction }: PendingFilter,
 ): boolean {
   if (navigation.state === "idle" || navigation.formMethod === undefined) return false;
   if (navigation.formMethod.toUpperCase() === "GET") return false;
   if (intent !== undefined && navigation.formData?.get("intent") !== intent) return false;
-  if (match && Object.entries(match).some(([name, value]) => navigation.formData?.get(name) !== value)) return false;
   if (formAction !== undefined && new URL(navigation.formAction ?? "", "http://x").pathname !== formAction) {
     return false;
   }
@@ -41,22 +35,12 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | 
   intent?: string;
   /** The form's action, when the page has forms posting elsewhere. */
   formAction?: string;
-  /** Fields that tell this form's post from its siblings' (see `PendingFilter.match`). */
-  match?: Record<string, string>;
   /** false: no overlay (a small in-place form, such as the chat box, says so itself). */
   overlay?: boolean;
 };
 
-export function SubmitButton({
-  intent,
-  formAction,
-  match,
-  overlay = true,
-  disabled,
-  children,
-  ...props
-}: SubmitButtonProps) {
-  const pending = useIsPending({ intent, formAction, match });
+export function SubmitButton({ intent, formAction, overlay = true, disabled, children, ...props }: SubmitButtonProps) {
+  const pending = useIsPending({ intent, formAction });
   return (
     <>
       <button
