@@ -24,6 +24,8 @@ export type ChromeSetting = Pick<
   "phone" | "email" | "address" | "province" | "district" | "facebook" | "twitter" | "instagram" | "linkedin"
 >;
 
+const ZOD_JITLESS = "globalThis.__zod_globalConfig = { jitless: true };";
+
 const NO_CSRF = Promise.resolve({ token: "", setCookie: null });
 
 export const links: LinksFunction = () => [
@@ -89,6 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5cad" />
         <Meta />
         <Links />
+        {/* Before any module: zod's fast path probes `new Function`, which this CSP (no 'unsafe-eval')
+            reports as a violation; zod reads its settings from this global (zod/v4/core/core.js). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
       </head>
       <body>
         {children}

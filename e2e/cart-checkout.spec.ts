@@ -117,6 +117,8 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   await expect(dialog).toContainText(single.name);
   await dialog.getByRole("link", { name: "Batal" }).click();
   await expect(dialog).toBeHidden();
+  // Cancelled: the box shows the line's real quantity again, not the 0 that asked.
+  await expect(lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`)).toHaveValue("1");
   await lineRow(page, single.name).getByLabel(`Jumlah ${single.name}`).fill("2");
   await lineRow(page, single.name)
     .getByRole("button", { name: `Ubah jumlah ${single.name}` })
@@ -266,6 +268,9 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
     .click();
   await expect(checkoutLine(page, single.name).locator(".checkout-line__nego")).toContainText(rupiah(priceNego));
 
+  // The spec's typing limits: the shipping amount box takes 8 characters, a price box 10.
+  await expect(page.getByLabel("Nego ongkos kirim")).toHaveAttribute("maxlength", "8");
+  await expect(checkoutLine(page, single.name).getByLabel(/Nego harga per/)).toHaveAttribute("maxlength", "10");
   // Shipping negotiation: more than 7 digits is too long, then an amount.
   await page.getByLabel("Nego ongkos kirim").fill("12345678");
   await page.getByRole("button", { name: "Ajukan nego ongkir" }).click();

@@ -112,8 +112,13 @@ test("each form message, then a 4-star review with a photo shows in the list and
   await page.getByRole("radio", { name: "4 bintang" }).check();
   await expect(comment).toBeVisible();
   if (jsOn()) {
-    // One file slot, a second once the first holds a file.
+    // One file slot, a second once the first holds a file and a comment is written (spec §5).
     await expect(page.getByLabel("File 2")).toHaveCount(0);
+    await page.getByLabel("File 1").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await png() });
+    await expect(page.getByLabel("File 2")).toHaveCount(0);
+    await comment.fill(notes);
+    await expect(page.getByLabel("File 2")).toBeVisible();
+    await page.getByLabel("File 1").setInputFiles([]);
   }
 
   // Comment too short, then too long.

@@ -11,7 +11,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type * as z from "zod";
 import { FormAlert } from "./form-alert";
@@ -75,9 +75,30 @@ type FieldProps = {
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   className?: string;
+  /** A typing limit the spec states for the box itself (instead of the schema's maximum plus one). */
+  typingMax?: number;
+  /** The spec's "digits only can be typed": with JavaScript anything else is dropped as it is typed. */
+  digitsOnly?: boolean;
 };
 
-export function Field({ meta, label, type = "text", hint, autoComplete, inputMode, className }: FieldProps) {
+/** Drops what is not a digit from the box as it is typed or pasted (the server still checks). */
+function keepDigits(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const digits = input.value.replace(/\D+/g, "");
+  if (digits !== input.value) input.value = digits;
+}
+
+export function Field({
+  meta,
+  label,
+  type = "text",
+  hint,
+  autoComplete,
+  inputMode,
+  className,
+  typingMax,
+  digitsOnly = false,
+}: FieldProps) {
   const hintId = `${meta.id}-hint`;
   const { key, maxLength, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined });
   return (
@@ -89,10 +110,11 @@ export function Field({ meta, label, type = "text", hint, autoComplete, inputMod
       <input
         key={key}
         {...props}
-        maxLength={typingLimit(maxLength)}
+        maxLength={typingMax ?? typingLimit(maxLength)}
         className="field__control"
         autoComplete={autoComplete}
         inputMode={inputMode}
+        onInput={digitsOnly ? keepDigits : undefined}
       />
       <FieldError meta={meta} />
     </div>

@@ -24,7 +24,10 @@ const CHECK_EMAIL = "Silahkan periksa email Anda";
 
 export const handle: AuthHandle = { bannerPosition: "Login Page" };
 
-export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Masuk | ${SITE_NAME}` },
+  { name: "description", content: "Masuk ke akun PP/PPK satuan kerja Anda untuk berbelanja kebutuhan pengadaan." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfLoggedIn(request);

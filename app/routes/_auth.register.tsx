@@ -36,7 +36,10 @@ const REGISTERED = "Registrasi berhasil dilakukan, silahkan periksa email anda, 
 
 export const handle: AuthHandle = { bannerPosition: "Registration Page" };
 
-export const meta: MetaFunction = () => [{ title: `Registrasi | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Registrasi | ${SITE_NAME}` },
+  { name: "description", content: "Daftarkan akun PP/PPK satuan kerja Anda untuk berbelanja kebutuhan pengadaan." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfLoggedIn(request);

@@ -188,7 +188,7 @@ export default function CartPage() {
         </div>
       ) : (
         <div className="cart-layout">
-          <CartTable lines={lines} ticked={ticked} onTick={tick} reply={actionData} />
+          <CartTable lines={lines} ticked={ticked} onTick={tick} reply={actionData} askingId={deleting?.id} />
           <CartSummaryBox lines={lines} ticked={ticked} reply={actionData} />
         </div>
       )}
@@ -206,11 +206,14 @@ function CartTable({
   ticked,
   onTick,
   reply,
+  askingId,
 }: {
   lines: CartLine[];
   ticked: Set<number>;
   onTick: (id: number, checked: boolean) => void;
   reply?: FormReply;
+  /** The line whose delete dialog is open. */
+  askingId?: number;
 }) {
   return (
     <div className="cart-table-wrap">
@@ -243,6 +246,7 @@ function CartTable({
               onTick={(checked) => onTick(line.id, checked)}
               qtyResult={lineResult(reply, "qty", line.id)}
               noteResult={lineResult(reply, "note", line.id)}
+              asking={askingId === line.id}
             />
           ))}
         </tbody>

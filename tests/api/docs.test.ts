@@ -72,6 +72,19 @@ describe("buildOpenApi", () => {
     expect(post.requestBody.content["application/x-www-form-urlencoded"].schema.required).toEqual(["note", "_method"]);
     expect(post.security).toEqual([{ bearer: [] }]);
   });
+
+  it("marks public operations as needing no token and names its server", () => {
+    const document = buildOpenApi({
+      listBanners: {
+        method: "GET",
+        path: "banner",
+        summary: "Banners",
+        response: z.object({ status: z.literal(true) }),
+      },
+    });
+    expect((document.paths["/api/banner"].get as { security: unknown }).security).toEqual([]);
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
+  });
 });
 
 describe("GET /api/health", () => {

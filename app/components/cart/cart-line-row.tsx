@@ -21,10 +21,12 @@ type CartLineRowProps = {
   ticked: boolean;
   onTick: (checked: boolean) => void;
   qtyResult?: SubmissionResult<string[]>;
+  /** The delete dialog is open for this line (a quantity of 0 asks first): the box shows the real quantity again. */
+  asking?: boolean;
   noteResult?: SubmissionResult<string[]>;
 };
 
-export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult }: CartLineRowProps) {
+export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult, asking = false }: CartLineRowProps) {
   const block = lineBlock(line);
   const image = defaultImage(line.product.image);
   const promo = line.product.promo[0];
@@ -62,7 +64,7 @@ export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult }: Car
         {line.product.stock.toLocaleString("id-ID")}
       </td>
       <td className="cart-line__qty" data-label="Jumlah">
-        <QtyForm key={`${line.id}:${line.qty}`} line={line} lastResult={qtyResult} />
+        <QtyForm key={`${line.id}:${line.qty}:${asking}`} line={line} lastResult={qtyResult} />
       </td>
       <td className="cart-line__price" data-label="Harga">
         <Price price={line.product.price} promo={promo} />

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { checkoutMessages, MAX_PARTIALS, type CheckoutDetail } from "@contract/checkout";
+import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, useShopForm } from "~/components/forms";
@@ -92,6 +92,7 @@ function PriceNegoForm({
         meta={fields.price_nego}
         label={`Nego harga per ${line.product.unit.name}`}
         inputMode="numeric"
+        typingMax={PRICE_NEGO_MAX_LENGTH}
         hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
       />
       <button type="submit" name="intent" value="price-nego" className="button button--outline">

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { Checkout } from "@contract/checkout";
+import { SHIPPING_NEGO_MAX_DIGITS, type Checkout } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, useShopForm } from "~/components/forms";
@@ -93,6 +93,7 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
         meta={fields.shipping_cost_nego}
         label="Nego ongkos kirim"
         inputMode="numeric"
+        typingMax={SHIPPING_NEGO_MAX_DIGITS + 1}
         hint="Kosongkan untuk membatalkan nego."
       />
       <button type="submit" name="intent" value="shipping-nego" className="button button--outline">

@@ -121,9 +121,9 @@ export function PhotoField({
             }}
           />
         ) : null}
-        <input type="hidden" name={cropFields.x.name} value={box ? String(box.x) : ""} readOnly />
-        <input type="hidden" name={cropFields.y.name} value={box ? String(box.y) : ""} readOnly />
-        <input type="hidden" name={cropFields.size.name} value={box ? String(box.size) : ""} readOnly />
+        <input type="hidden" name={cropFields.x.name} value={box ? String(box.x) : ""} />
+        <input type="hidden" name={cropFields.y.name} value={box ? String(box.y) : ""} />
+        <input type="hidden" name={cropFields.size.name} value={box ? String(box.size) : ""} />
       </div>
     </div>
   );

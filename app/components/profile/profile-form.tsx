@@ -51,7 +51,14 @@ export function ProfileForm({ action, imageUrl, defaultValue, lastResult, passwo
           <Field meta={fields.instance_name} label="Nama Instansi" autoComplete="organization" />
           <Field meta={fields.username} label="Username" autoComplete="username" />
           <Field meta={fields.email} label="Email" type="email" autoComplete="email" hint={emailHint} />
-          <Field meta={fields.phone} label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" />
+          <Field
+            meta={fields.phone}
+            label="Nomor Telepon"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            digitsOnly
+          />
           <Field meta={fields.birthdate} label="Tanggal Lahir" type="date" autoComplete="bday" />
           <SelectField
             meta={fields.gender}

@@ -5,7 +5,7 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { REVIEW_MEDIA_ACCEPT, REVIEW_MEDIA_MAX, REVIEW_STARS, type ReviewOrder } from "@contract/review";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Picture } from "~/components/picture";
@@ -52,7 +52,10 @@ export function ReviewForm({ action, lines, lastResult, alert }: ReviewFormProps
         <StarChoice meta={fields.star} />
         <div hidden={!showRest} className="review-form__rest">
           <TextareaField meta={fields.notes} label="Komentar" hint="Minimal 5 dan maksimal 255 huruf." rows={4} />
-          <MediaSlots meta={fields.image} />
+          <MediaSlots
+            meta={fields.image}
+            hasComment={typeof fields.notes.value === "string" && fields.notes.value.trim() !== ""}
+          />
         </div>
         <div className="review-form__actions">
           <SubmitButton intent="review" className="button button--primary">
@@ -162,14 +165,21 @@ function StarChoice({ meta }: { meta: Meta }) {
 }
 
 /**
- * File slots: three without JavaScript; with it one, and one more each time the last gets a file.
- * A slot that is already shown stays (its chosen file lives in its input).
+ * File slots: three without JavaScript; with it one, and one more each time the last gets a file
+ * while a comment is written (spec §5). A slot that is already shown stays (its chosen file lives in
+ * its input), even if the comment is cleared afterwards.
  */
-function MediaSlots({ meta }: { meta: Meta }) {
+function MediaSlots({ meta, hasComment }: { meta: Meta; hasComment: boolean }) {
   const hydrated = useHydrated();
   const [filled, setFilled] = useState<boolean[]>([]);
-  const shownWithJs = Math.min(REVIEW_MEDIA_MAX, Math.max(1, ...filled.map((full, index) => (full ? index + 2 : 1))));
-  const count = hydrated ? shownWithJs : REVIEW_MEDIA_MAX;
+  const [shown, setShown] = useState(1);
+  const wanted = hasComment
+    ? Math.min(REVIEW_MEDIA_MAX, Math.max(1, ...filled.map((full, index) => (full ? index + 2 : 1))))
+    : 1;
+  useEffect(() => {
+    if (wanted > shown) setShown(wanted);
+  }, [wanted, shown]);
+  const count = hydrated ? Math.max(shown, wanted) : REVIEW_MEDIA_MAX;
   const hintId = `${meta.id}-hint`;
   return (
     <fieldset className="review-form__group" aria-describedby={`${hintId} ${meta.errorId}`}>

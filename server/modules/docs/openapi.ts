@@ -7,6 +7,7 @@ type Operation = Record<string, unknown>;
 export type OpenApiDocument = {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: Record<string, unknown>;
 };
@@ -71,7 +72,8 @@ function operation(name: string, endpoint: Endpoint, override?: "PUT" | "DELETE"
   if (endpoint.params) responses["404"] = errorResponse("Not found");
   responses.default = errorResponse("Error envelope");
   op.responses = responses;
-  if (endpoint.auth) op.security = [{ bearer: [] }];
+  // An empty list says "no token" outright, so a linter or generator does not guess.
+  op.security = endpoint.auth ? [{ bearer: [] }] : [];
   return op;
 }
 
@@ -97,6 +99,8 @@ export function buildOpenApi(table: Record<string, Endpoint>): OpenApiDocument {
       version: "1.0.0",
       description: "Every answer is an envelope `{ status, message, data }`; failures carry `status: false`.",
     },
+    // Paths carry their /api prefix; the document is served by the API it describes.
+    servers: [{ url: "/", description: "This API's own origin (API_PORT, 4000 by default)" }],
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(errorBody, "output") },
