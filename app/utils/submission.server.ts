@@ -49,6 +49,8 @@ export function logSubmission(entry: SubmissionLog): void {
     requestId: getRequestId(entry.request),
     route: entry.route,
     intent: entry.intent,
+    // The seller console's ids are sellers', not buyers': say whose id it is.
+    actor: entry.route.startsWith("/admin") ? "seller" : entry.userId === undefined ? "visitor" : "buyer",
     userId: entry.userId,
     fields: describeFormData(entry.formData),
     outcome: entry.outcome,

@@ -62,7 +62,13 @@ describe("the seller's confirm action", () => {
     expect((response as Response).headers.get("Location")).toBe("/admin/pesanan/12");
     expect((response as Response).headers.get("Set-Cookie")).toMatch(/^__flash=/);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ route: "/admin/pesanan/$id", intent: "confirm", userId: 3, outcome: "ok" });
+    expect(lines[0]).toMatchObject({
+      route: "/admin/pesanan/$id",
+      intent: "confirm",
+      actor: "seller",
+      userId: 3,
+      outcome: "ok",
+    });
   });
 
   it("keeps a refused move (409) on the page with the API's message", async () => {
