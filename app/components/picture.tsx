@@ -11,14 +11,16 @@ type PictureProps = {
   /** Images below the fold wait until they are near the viewport. */
   lazy?: boolean;
   className?: string;
-  sizes?: string;
 };
 
-/** A stored image; browsers that read WebP take it, others the normal file. Works without JS. */
-export function Picture({ src, webp, alt, width, height, lazy = false, className, sizes }: PictureProps) {
+/**
+ * A stored image; browsers that read WebP take it, others the normal file. Works without JS. Each
+ * image is stored in one size, so there is no `sizes`: without width descriptors it is invalid HTML.
+ */
+export function Picture({ src, webp, alt, width, height, lazy = false, className }: PictureProps) {
   return (
     <picture className={className}>
-      {webp ? <source type="image/webp" srcSet={storageUrl(webp)} sizes={sizes} /> : null}
+      {webp ? <source type="image/webp" srcSet={storageUrl(webp)} /> : null}
       <img
         src={storageUrl(src)}
         alt={alt}
@@ -26,7 +28,6 @@ export function Picture({ src, webp, alt, width, height, lazy = false, className
         height={height}
         loading={lazy ? "lazy" : undefined}
         decoding="async"
-        sizes={sizes}
       />
     </picture>
   );

@@ -19,15 +19,7 @@ export function ProductCard({ product, lazy = true }: ProductCardProps) {
     <article className="product-card">
       <div className="product-card__media">
         {image ? (
-          <Picture
-            src={image.image}
-            webp={image.webp}
-            alt=""
-            width={480}
-            height={480}
-            lazy={lazy}
-            sizes="(min-width: 992px) 16vw, 45vw"
-          />
+          <Picture src={image.image} webp={image.webp} alt="" width={480} height={480} lazy={lazy} />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />
         )}

@@ -31,16 +31,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
     );
   }
   const current = images[active] ?? images[0];
-  const picture = (
-    <Picture
-      src={current.image}
-      webp={current.webp}
-      alt={name}
-      width={640}
-      height={640}
-      sizes="(min-width: 992px) 40vw, 100vw"
-    />
-  );
+  const picture = <Picture src={current.image} webp={current.webp} alt={name} width={640} height={640} />;
   return (
     <div className="gallery">
       {hydrated ? (
