@@ -23,7 +23,7 @@ const AUTH_POSITIONS: BannerPosition[] = [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [banners] = await Promise.all([listBanners(request).catch(() => [])]);
+  const banners = await listBanners(request).catch(() => []);
   // One banner per position: the first, as the storefront does for its own positions.
   const sideImages = Object.fromEntries(
     AUTH_POSITIONS.map((position) => [position, banners.find((b) => b.position === position) ?? null]),

@@ -32,7 +32,7 @@ function customerIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const customerId = customerIdOf(params);
-  const [chat] = await Promise.all([getChat(request, customerId)]);
+  const chat = await getChat(request, customerId);
   return data({ customerId, chat }, { headers: { "Cache-Control": "no-store" } });
 }
 

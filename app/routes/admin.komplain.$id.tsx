@@ -31,7 +31,7 @@ function complaintIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const id = complaintIdOf(params);
-  const [complaint] = await Promise.all([getSellerComplaint(request, id)]);
+  const complaint = await getSellerComplaint(request, id);
   return data({ complaint });
 }
 

@@ -5,14 +5,7 @@ import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { TableScroll } from "~/components/order/table-scroll";
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  ADMIN_SEARCH_MAX_LENGTH,
-  adminListHref,
-  adminListQuery,
-  apiListQuery,
-} from "~/schemas/admin";
+import { adminListHref, adminListQuery, adminToolbarSizes, apiListQuery } from "~/schemas/admin";
 import { listSellerComplaints } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";
 import { adminComplaintHref } from "~/utils/admin-hrefs";
@@ -36,9 +29,7 @@ export default function AdminComplaints() {
       <ListToolbar
         action={pathname}
         query={query}
-        pageSizes={ADMIN_PAGE_SIZES}
-        defaultPageSize={ADMIN_DEFAULT_PAGE_SIZE}
-        searchMaxLength={ADMIN_SEARCH_MAX_LENGTH}
+        {...adminToolbarSizes}
         noun="komplain"
         placeholder="Produk, pembeli atau invoice"
         hint="Cari berdasarkan nama produk, nama pembeli atau nomor invoice."

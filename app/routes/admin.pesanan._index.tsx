@@ -12,10 +12,9 @@ import { TableScroll } from "~/components/order/table-scroll";
 import { StatusBadge } from "~/components/profile/status-badge";
 import {
   ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
+  adminToolbarSizes,
   apiListQuery,
 } from "~/schemas/admin";
 import { listSellerOrders } from "~/services/seller-order.server";
@@ -60,9 +59,7 @@ export default function AdminOrders() {
       <ListToolbar
         action={pathname}
         query={query}
-        pageSizes={ADMIN_PAGE_SIZES}
-        defaultPageSize={ADMIN_DEFAULT_PAGE_SIZE}
-        searchMaxLength={ADMIN_SEARCH_MAX_LENGTH}
+        {...adminToolbarSizes}
         noun="pesanan"
         placeholder="Invoice atau pembeli"
         hint="Cari berdasarkan nomor invoice atau nama pembeli."

@@ -17,11 +17,9 @@ import { TableScroll } from "~/components/order/table-scroll";
 import { Dialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   adminListQuery,
+  adminToolbarSizes,
   apiListQuery,
   productEditForm,
   type AdminListQuery,
@@ -54,7 +52,7 @@ export const meta: MetaFunction = () => [{ title: `Produk | Konsol Penjual ${SIT
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, pageQuery);
-  const [list] = await Promise.all([listSellerProducts(request, apiListQuery(query))]);
+  const list = await listSellerProducts(request, apiListQuery(query));
   return data({ query, list });
 }
 
@@ -93,9 +91,7 @@ export default function AdminProducts() {
       <ListToolbar
         action={pathname}
         query={query}
-        pageSizes={ADMIN_PAGE_SIZES}
-        defaultPageSize={ADMIN_DEFAULT_PAGE_SIZE}
-        searchMaxLength={ADMIN_SEARCH_MAX_LENGTH}
+        {...adminToolbarSizes}
         noun="produk"
         placeholder="Nama produk"
         hint="Cari berdasarkan nama produk."

@@ -9,15 +9,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { RatingStars } from "~/components/rating-stars";
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  ADMIN_SEARCH_MAX_LENGTH,
-  adminListHref,
-  adminListQuery,
-  apiListQuery,
-  reviewReplyForm,
-} from "~/schemas/admin";
+import { adminListHref, adminListQuery, adminToolbarSizes, apiListQuery, reviewReplyForm } from "~/schemas/admin";
 import { listSellerReviews, replyReview } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";
 import { adminForm } from "~/utils/admin-form.server";
@@ -34,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: `Ulasan | Konsol Penjual ${SIT
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSeller(request);
   const query = parseQuery(request, adminListQuery);
-  const [list] = await Promise.all([listSellerReviews(request, apiListQuery(query))]);
+  const list = await listSellerReviews(request, apiListQuery(query));
   return data({ query, list });
 }
 
@@ -70,9 +62,7 @@ export default function AdminReviews() {
       <ListToolbar
         action={pathname}
         query={query}
-        pageSizes={ADMIN_PAGE_SIZES}
-        defaultPageSize={ADMIN_DEFAULT_PAGE_SIZE}
-        searchMaxLength={ADMIN_SEARCH_MAX_LENGTH}
+        {...adminToolbarSizes}
         noun="ulasan"
         placeholder="Produk, pembeli atau invoice"
         hint="Cari berdasarkan nama produk, nama pembeli atau nomor invoice."

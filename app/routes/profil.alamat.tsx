@@ -52,7 +52,7 @@ export const meta: MetaFunction = () => [{ title: `Alamat | ${SITE_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, addressListQuery);
-  const [entries] = await Promise.all([listAddresses(request, userId)]);
+  const entries = await listAddresses(request, userId);
   const page = pageOf(filterAddresses(entries, query.q), query.page, query.per_page);
   const modalEntry = query.modal ? (entries.find((entry) => entry.id === query.id) ?? null) : null;
   return data(

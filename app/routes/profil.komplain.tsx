@@ -23,9 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const parsed = parseQuery(request, complaintPageQuery);
   const query = { search: parsed.search ?? "", per_page: parsed.per_page, page: parsed.page };
-  const [list] = await Promise.all([
-    listComplaints(request, { search: query.search || undefined, page: query.page, per_page: query.per_page }),
-  ]);
+  const list = await listComplaints(request, {
+    search: query.search || undefined,
+    page: query.page,
+    per_page: query.per_page,
+  });
   return data({ query, list }, { headers: { "Cache-Control": "no-store" } });
 }
 

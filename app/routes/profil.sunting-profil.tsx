@@ -65,7 +65,7 @@ function formValues(user: User): Record<string, string> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [user] = await Promise.all([getProfile(request, userId)]);
+  const user = await getProfile(request, userId);
   return data(
     {
       values: formValues(user),

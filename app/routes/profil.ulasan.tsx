@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: `Ulasan | ${SITE_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [list] = await Promise.all([listUserReviews(request, query.page)]);
+  const list = await listUserReviews(request, query.page);
   // Past the last page (e.g. an old link): the last page.
   if (list.data.length === 0 && list.last_page > 0) throw redirect(pageHref(list.last_page));
   return data({ list }, { headers: { "Cache-Control": "no-store" } });

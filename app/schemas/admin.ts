@@ -18,6 +18,12 @@ export const complaintReplyForm = sellerReplyComplaintBody;
 export const ADMIN_PAGE_SIZES = SELLER_PAGE_SIZES;
 export const ADMIN_DEFAULT_PAGE_SIZE = DEFAULT_SELLER_PAGE_SIZE;
 export const ADMIN_SEARCH_MAX_LENGTH = SELLER_SEARCH_MAX_LENGTH;
+/** The sizes every admin table's `ListToolbar` offers. */
+export const adminToolbarSizes = {
+  pageSizes: ADMIN_PAGE_SIZES,
+  defaultPageSize: ADMIN_DEFAULT_PAGE_SIZE,
+  searchMaxLength: ADMIN_SEARCH_MAX_LENGTH,
+} as const;
 
 export const adminListQuery = z.object({
   search: z

@@ -62,7 +62,7 @@ function orderIdOf(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const orderId = orderIdOf(params);
-  const [order] = await Promise.all([getSellerOrder(request, orderId)]);
+  const order = await getSellerOrder(request, orderId);
   return data({ order }, { headers: { "Cache-Control": "no-store" } });
 }
 
