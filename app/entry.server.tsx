@@ -11,6 +11,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv, servedOverHttps } from "~/utils/env.server";
+import { closingTagsLast } from "~/utils/html-stream.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { hasPrivateCookie, isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
@@ -41,9 +42,13 @@ export default function handleRequest(
     const onReady = () => {
       shellRendered = true;
       const body = new PassThrough();
+      const html = body.pipe(closingTagsLast());
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+        new Response(createReadableStreamFromReadable(html), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
       );
       pipe(body);
     };

@@ -6,6 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3130);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4130);
+const MARKUP = /html-validity\.spec\.ts$/;
 export const baseURL = `http://127.0.0.1:${webPort}`;
 
 const chromium = {
@@ -39,8 +40,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure", locale: "id-ID", timezoneId: "Asia/Makassar" },
   projects: [
-    { name: "js", use: { ...chromium } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", use: { ...chromium }, testIgnore: MARKUP },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: MARKUP },
+    // The server's HTML is the same for both: it is validated once.
+    { name: "markup", use: { ...chromium, javaScriptEnabled: false }, testMatch: MARKUP },
   ],
   webServer: {
     // A fresh, seeded database for every run; the build is made by `npm run test:e2e` first.

@@ -9,10 +9,13 @@ import { productHref } from "~/utils/hrefs";
 type ProductCardProps = {
   product: ProductSummary;
   lazy?: boolean;
+  /** 2 in a result grid right under the page's h1; 3 in a carousel under its section's h2. */
+  headingLevel?: 2 | 3;
 };
 
 /** The one product card of every list: image, name, price, rating and units sold. */
-export function ProductCard({ product, lazy = true }: ProductCardProps) {
+export function ProductCard({ product, lazy = true, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = defaultImage(product.image);
   const promo = product.promo[0];
   return (
@@ -26,12 +29,12 @@ export function ProductCard({ product, lazy = true }: ProductCardProps) {
         {promo ? <span className="product-card__badge">Promo</span> : null}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name">
+        <Heading className="product-card__name">
           {/* The whole card is clickable through this link's ::after overlay. */}
           <Link to={productHref(product.id)} className="product-card__link" prefetch="intent">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <Price price={product.price} promo={promo} />
         <div className="product-card__meta">
           <RatingStars value={product.star_review} />

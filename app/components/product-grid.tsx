@@ -13,7 +13,7 @@ export function ProductGrid({ products, eager = false }: ProductGridProps) {
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} lazy={!eager} />
+          <ProductCard product={product} lazy={!eager} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { loginForm, resendVerificationForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
 import { login, resendVerification } from "~/services/auth.server";
@@ -99,7 +99,7 @@ export default function LoginPage() {
         className="auth-form"
       >
         <AuthenticityTokenInput />
-        <HoneypotInputs label="Biarkan kosong" />
+        <HoneypotInputs />
         <Field meta={fields.email} label="Email atau Username" autoComplete="username" />
         <PasswordField meta={fields.password} label="Kata Sandi" autoComplete="current-password" />
         <p className="auth-form__aside">
@@ -136,7 +136,7 @@ function ResendForm({ email, lastResult }: { email: string; lastResult?: Submiss
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
         <AuthenticityTokenInput />
-        <HoneypotInputs label="Biarkan kosong" />
+        <HoneypotInputs />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton intent="resend" className="button button--outline">
           Kirim ulang tautan verifikasi

@@ -3,7 +3,7 @@ import { forgotPasswordForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { forgotPassword } from "~/services/auth.server";
@@ -57,7 +57,7 @@ export default function ForgotPasswordPage() {
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
         <AuthenticityTokenInput />
-        <HoneypotInputs label="Biarkan kosong" />
+        <HoneypotInputs />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton className="button button--primary button--block">Kirim</SubmitButton>
       </Form>

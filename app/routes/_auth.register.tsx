@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SITE_NAME } from "~/utils/site";
 import {
@@ -95,7 +95,7 @@ export default function RegisterPage() {
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="auth-form auth-form--grid">
         <AuthenticityTokenInput />
-        <HoneypotInputs label="Biarkan kosong" />
+        <HoneypotInputs />
         <h2 className="auth-form__section">Data akun</h2>
         <Field
           meta={fields.username}

@@ -3,7 +3,7 @@ import { authMessages, resetPasswordForm } from "@contract/auth";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import * as z from "zod";
 import { SITE_NAME } from "~/utils/site";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
       />
       <Form method="post" {...getFormProps(form)} noValidate className="auth-form">
         <AuthenticityTokenInput />
-        <HoneypotInputs label="Biarkan kosong" />
+        <HoneypotInputs />
         <input type="hidden" name="token" value={token} />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <PasswordField

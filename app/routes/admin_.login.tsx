@@ -12,7 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/components/honeypot";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ErrorSummary, Field, FormAlert, PasswordField, useShopForm } from "~/components/forms";
@@ -92,7 +92,7 @@ export default function AdminLoginPage() {
             className="auth-form"
           >
             <AuthenticityTokenInput />
-            <HoneypotInputs label="Biarkan kosong" />
+            <HoneypotInputs />
             <Field meta={fields.username} label="Username" autoComplete="username" />
             <PasswordField meta={fields.password} label="Kata Sandi" autoComplete="current-password" />
             <SubmitButton intent="login" className="button button--primary button--block">

@@ -47,9 +47,27 @@ const options: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string | null | undefined): string {
+/**
+ * `topHeading`: the level the fragment's highest heading becomes, the rest keeping their steps, so
+ * upstream text never skips a level of the page around it (an h3 right after the page's h1).
+ */
+export function sanitizeHtml(
+  html: string | null | undefined,
+  { topHeading = 2 }: { topHeading?: number } = {},
+): string {
   if (!html) return "";
-  return sanitize(html, options);
+  return shiftHeadings(sanitize(html, options), topHeading);
+}
+
+// Safe on sanitised output only: its headings carry no attributes.
+const HEADING = /<(\/?)h([1-6])>/g;
+
+export function shiftHeadings(html: string, topHeading = 2): string {
+  const levels = [...html.matchAll(HEADING)].map((match) => Number(match[2]));
+  if (levels.length === 0) return html;
+  const shift = topHeading - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(HEADING, (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + shift)}>`);
 }
 
 const normalise = (text: string) =>

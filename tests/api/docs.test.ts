@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
 import * as z from "zod";
@@ -17,6 +18,16 @@ type Operation = {
 };
 
 describe("GET /api/openapi.json", () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const source = (await api.app.inject("/api/openapi.json")).body;
+    const config = await createConfig({ extends: ["recommended"] });
+    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    const errors = problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ""})`);
+    expect(errors).toEqual([]);
+  });
+
   it("documents every endpoint of the contract table with its method and path", async () => {
     const response = await api.app.inject("/api/openapi.json");
     expect(response.statusCode).toBe(200);

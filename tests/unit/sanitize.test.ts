@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml, withoutRepeatedTitle } from "~/utils/sanitize.server";
+import { sanitizeHtml, shiftHeadings, withoutRepeatedTitle } from "~/utils/sanitize.server";
 
 describe("sanitizeHtml", () => {
   it("removes scripts with their content", () => {
@@ -52,6 +52,22 @@ describe("sanitizeHtml", () => {
   it("returns an empty string for empty input", () => {
     expect(sanitizeHtml(null)).toBe("");
     expect(sanitizeHtml("")).toBe("");
+  });
+});
+
+describe("heading levels", () => {
+  it("lifts a fragment's highest heading to h2 and keeps the steps below it", () => {
+    expect(sanitizeHtml("<h3>Ketentuan</h3><p>a</p><h4>Rincian</h4>")).toBe(
+      "<h2>Ketentuan</h2><p>a</p><h3>Rincian</h3>",
+    );
+  });
+
+  it("places it where the caller's page needs it", () => {
+    expect(sanitizeHtml("<h2>Syarat</h2><h3>Rincian</h3>", { topHeading: 3 })).toBe("<h3>Syarat</h3><h4>Rincian</h4>");
+  });
+
+  it("leaves text without headings alone", () => {
+    expect(shiftHeadings("<p>Isi</p>")).toBe("<p>Isi</p>");
   });
 });
 

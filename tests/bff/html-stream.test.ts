@@ -1,0 +1,24 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { closingTagsLast } from "~/utils/html-stream.server";
+
+const run = (chunks: string[]) =>
+  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(closingTagsLast()));
+
+describe("closingTagsLast", () => {
+  it("moves the closing tags after what streams once the shell is out", async () => {
+    const out = await run(["<html><body><p>Halo</p></body></html>", "<script>late()</script>", "<div hidden>x</div>"]);
+    expect(out).toBe("<html><body><p>Halo</p><script>late()</script><div hidden>x</div></body></html>");
+  });
+
+  it("finds the tags when a chunk boundary splits them", async () => {
+    const out = await run(["<html><body>Rp. 1.000</bo", "dy></ht", "ml><script>s()</script>"]);
+    expect(out).toBe("<html><body>Rp. 1.000<script>s()</script></body></html>");
+  });
+
+  it("passes a document without them through unchanged, multi-byte text included", async () => {
+    const out = await run(["<p>Çılgın ", "café</p>", "é"]);
+    expect(out).toBe("<p>Çılgın café</p>é");
+  });
+});
