@@ -6,7 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3130);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4130);
-const MARKUP = /html-validity\.spec\.ts$/;
+const MARKUP = /(html-validity|html-codesniffer)\.spec\.ts$/;
 export const baseURL = `http://127.0.0.1:${webPort}`;
 
 const chromium = {

@@ -6,7 +6,8 @@ type SortFormProps = { pathname: string; query: ProductQuery };
 
 /**
  * The sort dropdown: a GET form carrying the active filters. Without JavaScript a button sends it;
- * with it the choice applies at once. Either way the list starts again at page 1.
+ * with it the choice applies at once and the button steps out of sight (a form keeps its submit
+ * button for assistive technology). Either way the list starts again at page 1.
  */
 export function SortForm({ pathname, query }: SortFormProps) {
   const hydrated = useHydrated();
@@ -37,11 +38,12 @@ export function SortForm({ pathname, query }: SortFormProps) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className="button button--outline sort-form__submit">
-          Terapkan
-        </button>
-      )}
+      <button
+        type="submit"
+        className={`button button--outline sort-form__submit${hydrated ? " sr-only-focusable" : ""}`}
+      >
+        Terapkan
+      </button>
     </Form>
   );
 }
