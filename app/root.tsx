@@ -2,7 +2,7 @@ import type { Setting } from "@contract/setting";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { CartPreviewItem } from "~/schemas/cart";
 import { SITE_NAME } from "~/utils/site";
@@ -16,6 +16,7 @@ import { issueCsrfToken } from "~/utils/csrf.server";
 import { takeFlash } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { isPublicPage } from "~/utils/public-pages";
+import { setRecommendationPagingCookies } from "~/utils/recommendation-paging";
 import { getSession, getToken, sessionKeys } from "~/utils/session.server";
 
 /** The setting fields the chrome shows; the long HTML texts stay with the pages that show them. */
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { csrf } = useLoaderData<typeof loader>();
+  useEffect(() => setRecommendationPagingCookies(), []);
   return (
     <AuthenticityTokenProvider token={csrf}>
       <Outlet />

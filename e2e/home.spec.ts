@@ -154,4 +154,22 @@ test.describe("shared chrome", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(bar).toBeHidden();
   });
+
+  test("the three recommendation-paging cookies are set at start, 0, 20 and 20", async ({ page, context }) => {
+    await page.goto("/");
+    const expected = { dariTampilRekomendasi: "0", jumlahTampilRekomendasi: "20", sampaiTampilRekomendasi: "20" };
+    if (test.info().project.use.javaScriptEnabled === false) {
+      // The shop sets them in the browser, as the original app did; without a script there are none,
+      // and the recommendations list pages with the same window anyway.
+      expect((await context.cookies()).filter((cookie) => cookie.name in expected)).toEqual([]);
+      return;
+    }
+    await expect
+      .poll(async () =>
+        Object.fromEntries(
+          (await context.cookies()).filter((c) => c.name in expected).map((c) => [c.name, c.value] as const),
+        ),
+      )
+      .toEqual(expected);
+  });
 });

@@ -5,6 +5,7 @@ import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ProductGrid } from "~/components/product-grid";
 import { listRecommendedProducts } from "~/services/product.server";
+import { recommendationWindow } from "~/utils/recommendation-paging";
 import catalogueCss from "~/styles/catalogue.css";
 
 const TITLE = "Rekomendasi untuk Anda";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { products: await listRecommendedProducts(request) };
+  return { products: recommendationWindow(await listRecommendedProducts(request)) };
 }
 
 export default function RecommendationsPage() {
