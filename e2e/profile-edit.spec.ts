@@ -354,6 +354,14 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+test("/profil/skeleton-sunting leads a buyer to the edit page and a visitor to the login", async ({ page }) => {
+  await page.goto("/profil/skeleton-sunting");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fskeleton-sunting$/);
+  await loginAs(page, buyer(), "/profil/skeleton-sunting");
+  await expect(page).toHaveURL(/\/profil\/sunting-profil$/);
+  await expect(page.getByRole("heading", { name: "Sunting Profil", level: 1 })).toBeVisible();
+});
+
 test("the profile form by keyboard alone", async ({ page }) => {
   await loginAs(page, buyer(), ROUTE);
   await openPage(page);
