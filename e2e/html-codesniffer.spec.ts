@@ -16,6 +16,7 @@ const PAGES = [
   "/faq",
   "/term-condition",
   "/privacy-police",
+  "/cara-pembayaran",
   "/login",
   "/register",
   "/lupa-password",

@@ -92,6 +92,7 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
       "/faq",
       "/term-condition",
       "/privacy-police",
+      "/cara-pembayaran",
       "/login",
       "/register",
       "/lupa-password",

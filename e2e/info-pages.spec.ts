@@ -21,6 +21,23 @@ for (const { path, title, field } of htmlPages) {
   });
 }
 
+test("/cara-pembayaran is the static payment-instruction example with placeholders and a way to log in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cara Pembayaran" }).click();
+  await expect(page).toHaveURL(/\/cara-pembayaran$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cara Pembayaran" })).toBeVisible();
+  const sample = page.locator(".payment-sample");
+  await expect(sample).toContainText("Nomor Virtual Account8808 0000 0000 0000");
+  await expect(sample).toContainText("Jumlah tagihanRp. 0");
+  await expect(sample).toContainText("Bayar sebelumDD MMMM YYYY, 23.59 WITA");
+  await expect(page.getByRole("heading", { level: 2, name: "Pembayaran melalui ATM" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Masuk untuk membayar pesanan" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("/faq is the help centre with every question and its answer", async ({ page, request }) => {
   const setting = await upstream.setting(request);
   expect(setting.faq.length).toBeGreaterThan(0);

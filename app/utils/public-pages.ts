@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_PATHS: ReadonlySet<string> = new Set([
   "/term-condition",
   "/privacy-police",
   "/hubungi-kami",
+  "/cara-pembayaran",
 ]);
 
 /** Seconds a shared cache may serve a visitor's page as fresh, then while one request re-renders it. */

@@ -12,6 +12,7 @@ const helpLinks = [
   { to: "/term-condition", label: "Syarat & Ketentuan" },
   { to: "/privacy-police", label: "Kebijakan Privasi" },
   { to: "/faq", label: "Pusat Bantuan" },
+  { to: "/cara-pembayaran", label: "Cara Pembayaran" },
 ] as const;
 
 const paymentMethods = [
