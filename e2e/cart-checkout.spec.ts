@@ -2,12 +2,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi, type BuyerApi } from "./support/buyer-api";
 import { buyers, loginAs } from "./support/login";
+import { loginSeller } from "./support/seller";
+import { checkoutMessages } from "../server/contract/checkout";
 
 // Cart → checkout → purchase request → confirmation (issue #5), JavaScript on and off. Each project
 // has its own buyer and its own products, so the two runs never share a cart or a stock figure.
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const buyer = () => (jsOn() ? buyers.js : buyers["no-js"]);
+const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
 const rupiah = (amount: number) => `Rp. ${new Intl.NumberFormat("id-ID").format(amount)}`;
 
 type Picked = { id: number; name: string; unit?: string };
@@ -41,6 +44,15 @@ async function chooseRegion(scope: Page) {
   if (!jsOn()) await scope.getByRole("button", { name: "Pilih", exact: true }).click();
   await expect(subDistrict.locator("option")).not.toHaveCount(1);
   await subDistrict.selectOption({ index: 1 });
+}
+
+/** With JavaScript a refusal also opens the error modal (spec): read, then closed with "Oke". */
+async function expectRefusal(page: Page, message: string) {
+  if (!jsOn()) return;
+  const dialog = page.getByRole("alertdialog", { name: "Ooppsss" });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole("button", { name: "Oke" }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Opens a `<details>` by its summary (a no-op when it is open already). */
@@ -183,16 +195,19 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
   // Negotiation before a courier and service: refused with the spec's messages.
   await page.getByLabel("Nego ongkos kirim").fill("10000");
   await page.getByRole("button", { name: "Ajukan nego ongkir" }).click();
-  await expect(page.getByText("Silahkan pilih kurir terlebih dahulu")).toBeVisible();
+  await expectRefusal(page, "Silahkan pilih kurir terlebih dahulu");
+  await expect(page.locator(".checkout-summary .nego-form .field__error")).toHaveText(
+    "Silahkan pilih kurir terlebih dahulu",
+  );
   await checkoutLine(page, single.name)
     .getByLabel(/Nego harga per/)
     .fill("1000");
   await checkoutLine(page, single.name)
     .getByRole("button", { name: `Ajukan nego harga ${single.name}` })
     .click();
-  await expect(checkoutLine(page, single.name).locator(".nego-form .field__error")).toHaveText(
-    "Silahkan pilih kurir dan layanan ekspedisi terlebih dahulu sebelum melakukan negosiasi harga.",
-  );
+  const courierFirst = "Silahkan pilih kurir dan layanan ekspedisi terlebih dahulu sebelum melakukan negosiasi harga.";
+  await expectRefusal(page, courierFirst);
+  await expect(checkoutLine(page, single.name).locator(".nego-form .field__error")).toHaveText(courierFirst);
 
   // Partial delivery of the 5: one partial of everything is an error; 2 + 3 is stored.
   const bulkLine = checkoutLine(page, bulk.name);
@@ -378,6 +393,44 @@ test("the whole checkout by keyboard alone", async ({ page, request }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/confirmation-order$/);
   await expect(page.getByTestId("confirmation-line").filter({ hasText: product.name })).toBeVisible();
+});
+
+test("a checkout the API refuses shows its message, in an error modal with JavaScript", async ({ page, request }) => {
+  const api = await buyerApi(request, buyer());
+  // A small-stock product no other test buys (cart-add takes the first two of this list).
+  const products = (await api.listProducts(100)).filter((product) => product.stock >= 3 && product.stock <= 20);
+  const product = products[jsOn() ? 2 : 3];
+  if (!product) throw new Error("the seed has too few products with a small stock");
+  const seller = await loginSeller(request);
+  const setStock = async (stock: number) => {
+    const response = await request.put(`${apiURL}/admin/product/${product.id}`, {
+      headers: seller.headers,
+      form: { price: product.price, stock, status: "active" },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await api.addToCart(product.id, 2);
+  try {
+    await loginAs(page, buyer(), "/keranjang-belanja");
+    if (jsOn()) await page.locator("button.category-menu__button").waitFor({ state: "attached" });
+    await page.getByLabel(`Pilih ${product.name}`).check();
+    // The seller sells most of it while the buyer looks at the cart.
+    await setStock(1);
+    await page.getByRole("button", { name: "Checkout", exact: true }).click();
+    const message = checkoutMessages.stockShort(product.name);
+    if (jsOn()) {
+      const dialog = page.getByRole("alertdialog", { name: "Ooppsss" });
+      await expect(dialog).toContainText(message);
+      await expectNoA11yViolations(page);
+      await dialog.getByRole("button", { name: "Oke" }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.locator("#cart-error")).toHaveText(message);
+    await expect(page).toHaveURL(/\/keranjang-belanja$/);
+  } finally {
+    await setStock(product.stock);
+    await api.removeFromCart(product.id);
+  }
 });
 
 /** One more product for the keyboard journey, after the three of the main one. */

@@ -320,3 +320,10 @@ export function ErrorSummary({ form, fields }: { form: FormMetadata<any, string[
     </div>
   );
 }
+
+/** The first message of a server's answer to a form (its form-level message first), if it refused. */
+export function refusal(result: SubmissionResult<string[]> | null | undefined): string | undefined {
+  const errors = result?.error;
+  if (!errors) return undefined;
+  return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.length)?.[0];
+}

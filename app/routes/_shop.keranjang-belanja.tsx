@@ -26,7 +26,7 @@ import {
   lineBlock,
 } from "~/schemas/cart";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, RefusalDialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
@@ -286,6 +286,8 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
           {error}
         </p>
       ) : null}
+      {/* Spec §8: a checkout the API refuses answers in an error modal. */}
+      <RefusalDialog message={checkoutReply?.alert} signature={checkoutReply} />
       <Form
         method="post"
         action={CART_ROUTE}

@@ -11,6 +11,8 @@ const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
 export type BuyerApi = {
   userId: number;
   addToCart(productId: number, qty: number): Promise<void>;
+  /** Deletes the product's line from the buyer's cart, if there is one. */
+  removeFromCart(productId: number): Promise<void>;
   getCheckout(checkoutId: number): Promise<Checkout>;
   getTransaction(transactionId: number): Promise<Transaction>;
   getProduct(productId: number): Promise<{ id: number; stock: number; name: string }>;
@@ -47,6 +49,14 @@ export async function buyerApi(request: APIRequestContext, buyer: Buyer): Promis
         }),
         "add to cart",
       );
+    },
+    async removeFromCart(productId) {
+      const cart = await json<{ id: number; product_id: number }[]>(
+        await request.get(`${apiURL}/transaction/cart/list-cart/${login.user.id}`, { headers }),
+        "cart",
+      );
+      for (const line of cart.filter((entry) => entry.product_id === productId))
+        await json(await request.delete(`${apiURL}/transaction/cart/delete-cart/${line.id}`, { headers }), "delete");
     },
     async getCheckout(checkoutId) {
       return json(

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, useShopForm } from "~/components/forms";
+import { Field, refusal, useShopForm } from "~/components/forms";
+import { RefusalDialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
@@ -86,6 +87,8 @@ function PriceNegoForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+      {/* Spec §5: a price negotiation before a courier (or any refusal) answers in a modal. */}
+      <RefusalDialog message={refusal(lastResult)} signature={lastResult} />
       <AuthenticityTokenInput />
       <input {...getInputProps(fields.checkout_detail_id, { type: "hidden" })} key={fields.checkout_detail_id.key} />
       <Field

@@ -2,9 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { SHIPPING_NEGO_MAX_DIGITS, type Checkout } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormAlert, useShopForm } from "~/components/forms";
+import { Field, FormAlert, refusal, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { partialEntry, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { RefusalDialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 type CheckoutSummaryProps = {
@@ -88,6 +89,8 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+      {/* Spec §8: a shipping negotiation the API refuses answers in a modal. */}
+      <RefusalDialog message={refusal(lastResult)} signature={lastResult} />
       <AuthenticityTokenInput />
       <Field
         meta={fields.shipping_cost_nego}

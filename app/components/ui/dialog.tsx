@@ -97,3 +97,15 @@ export function MessageDialog({
     </Dialog>
   );
 }
+
+/**
+ * A server's refusal that the spec shows in an error modal (a refused checkout, a negotiation before a
+ * courier, a failed shipping negotiation). The message stays beside its field or form either way; once
+ * scripts run it also opens here, so the buyer cannot miss it. Without JavaScript the inline message is
+ * the whole answer: an open dialog in the page flow would add nothing.
+ */
+export function RefusalDialog({ message, signature }: { message?: string | null; signature: unknown }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !message) return null;
+  return <MessageDialog title="Ooppsss" message={message} tone="danger" signature={signature} />;
+}
