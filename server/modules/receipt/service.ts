@@ -205,7 +205,7 @@ export async function saveReceipt(
     const message = receiptMessages.unitOverSent(item.qty);
     throw unprocessable(message, { unit_receipt: [message] });
   }
-  const checked = await checkDocuments(storage, input.files.slice(0, RECEIPT_MAX_FILE_SLOTS));
+  const checked = await checkDocuments(storage, input.files);
   const names = await storeDocuments(storage, customerId, checked);
   let replaced: string[] = [];
   try {
