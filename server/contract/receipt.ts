@@ -120,10 +120,10 @@ const dateReceipt = z.preprocess(
 /**
  * `POST transaction-support-document/create/:outgoingDetailId` (multipart): `name_receipt`,
  * `unit_receipt` (at most the units sent in that batch), `date_receipt` (YYYY-MM-DD, not after today
- * WITA nor before the batch's dispatch day), `customer_id` (read and ignored: the caller is the token's buyer), `files[n][name]` +
- * `files[n][file]` (.doc, .docx or .pdf by their bytes, at most 2,048,000 bytes each; up to seven
- * slots). The update is the same plus `_method=PUT`; a file in a slot whose name the receipt already
- * has replaces that document, any other is added.
+ * WITA nor before the batch's dispatch day), `customer_id` (read and ignored: the caller is the
+ * token's buyer), `files[n][name]` + `files[n][file]` (.doc, .docx or .pdf by their bytes, at most
+ * 2,048,000 bytes each; up to seven slots). The update is the same plus `_method=PUT`; a file in a
+ * slot whose name the receipt already has replaces that document, any other is added.
  */
 export const receiptBody = z.object({
   name_receipt: z.preprocess(
