@@ -285,6 +285,13 @@ describe("recording goods receipt", () => {
     );
     expect(early.data).toEqual({ date_receipt: [receiptMessages.dateBeforeDispatch] });
 
+    // Seven file slots at most are read (spec §9); an eighth file is refused whole.
+    const eight = Array.from({ length: 8 }, (_, index) =>
+      slot(index, `Dokumen ${index + 1}`, pdf, `d${index}.pdf`),
+    ).flat();
+    const tooMany = await api.app.inject(await post(demo, createUrl(order.whole), [...fields("1"), ...eight]));
+    expect(tooMany.statusCode, tooMany.body).toBe(413);
+
     // An update needs a receipt to update.
     const noneYet = await expectError(
       api.app,
