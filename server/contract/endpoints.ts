@@ -67,6 +67,7 @@ import {
 import { chatEndpoints } from "./endpoints-chat";
 import { complaintEndpoints } from "./endpoints-complaint";
 import { orderEndpoints } from "./endpoints-order";
+import { receiptEndpoints } from "./endpoints-receipt";
 import { reviewEndpoints } from "./endpoints-review";
 import { sellerEndpoints } from "./endpoints-seller";
 import { sellerOrderEndpoints } from "./endpoints-seller-orders";
@@ -444,6 +445,7 @@ export const endpoints = {
   ...sellerEndpoints,
   ...sellerOrderEndpoints,
   ...sellerReplyEndpoints,
+  ...receiptEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
