@@ -2,7 +2,9 @@ import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
 import type { ShippingQuote } from "@contract/shipping";
 import { Form } from "@remix-run/react";
+import type { ChangeEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { formatRupiah } from "~/utils/format";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { shippingTexts } from "~/utils/labels";
@@ -48,6 +50,10 @@ export function ShippingSection({
   quoteFailed,
   serviceError,
 }: ShippingSectionProps) {
+  // Spec §4: with JavaScript choosing a courier fetches its quote and choosing a service applies it at
+  // once; the buttons that do it without JavaScript step out of sight until the keyboard reaches them.
+  const hydrated = useHydrated();
+  const scriptedButton = hydrated ? " sr-only-focusable" : "";
   const options = quotes ? serviceOptions(quotes) : [];
   const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
   const courierName = (code: string | null) =>
@@ -74,7 +80,14 @@ export function ShippingSection({
           Kurir
         </label>
         <div className="courier-form__row">
-          <select id="kurir" name="kurir" defaultValue={courier ?? ""} className="field__control" key={courier ?? ""}>
+          <select
+            id="kurir"
+            name="kurir"
+            defaultValue={courier ?? ""}
+            className="field__control"
+            key={courier ?? ""}
+            onChange={submitOwnForm}
+          >
             <option value="">Pilih kurir</option>
             {couriers.map((option) => (
               <option key={option.courier_code} value={option.courier_code}>
@@ -82,7 +95,7 @@ export function ShippingSection({
               </option>
             ))}
           </select>
-          <button type="submit" className="button button--outline">
+          <button type="submit" className={`button button--outline${scriptedButton}`}>
             Cek ongkos kirim
           </button>
         </div>
@@ -108,6 +121,7 @@ export function ShippingSection({
                         name="service"
                         value={option.service}
                         defaultChecked={option.service === chosenService}
+                        onChange={submitOwnForm}
                       />
                       <span>
                         <strong>{option.service}</strong> {option.description}:{" "}
@@ -129,7 +143,7 @@ export function ShippingSection({
             <p id="service-error" className="field__error">
               {serviceError}
             </p>
-            <SubmitButton intent="service" className="button button--outline">
+            <SubmitButton intent="service" className={`button button--outline${scriptedButton}`}>
               Pilih layanan
             </SubmitButton>
           </Form>
@@ -137,4 +151,10 @@ export function ShippingSection({
       ) : null}
     </section>
   );
+}
+
+/** Submits the control's form through its own submit button, so the intent travels as when clicked. */
+function submitOwnForm(event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) {
+  const form = event.currentTarget.form;
+  form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]') ?? undefined);
 }
