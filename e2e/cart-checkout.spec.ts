@@ -250,6 +250,22 @@ test("cart, checkout with address, courier, negotiation and partials, then the c
     .getByRole("button", { name: `Simpan partial ${bulk.name}` })
     .click();
   await expect(checkoutLine(page, bulk.name).locator(".checkout-line__partials")).toContainText("Pengiriman 2: 3");
+  if (jsOn()) {
+    // Typed wrong and sent at once, the field never losing focus: still blocked, the warning beside it.
+    await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").fill("4");
+    await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).dispatchEvent("click");
+    await expect(page.locator(".checkout-summary .form-alert")).toHaveText(
+      /Pastikan jumlah partial sesuai dengan jumlah produk/,
+    );
+    await expect(
+      checkoutLine(page, bulk.name).getByText(
+        "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").fill("2");
+    await checkoutLine(page, bulk.name).getByLabel("Pengiriman 1").blur();
+  }
 
   // Submitting without a service is refused.
   await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();

@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { SHIPPING_NEGO_MAX_DIGITS, type Checkout } from "@contract/checkout";
+import { transactionMessages } from "@contract/transaction";
+import { useState, type FormEvent } from "react";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, refusal, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
-import { partialEntry, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { partialEntry, partialsForm, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
 import { RefusalDialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 
@@ -22,6 +24,7 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
   const { summary } = checkout;
   const negotiatedItems = summary.total_price_nego !== summary.total_price;
   const shippingNego = checkout.shipping_cost_nego !== null;
+  const [blocked, setBlocked] = useState(false);
   return (
     <section className="panel checkout-card checkout-summary" aria-labelledby="ringkasan-checkout">
       <h2 id="ringkasan-checkout" className="panel__title">
@@ -58,7 +61,16 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
         </div>
       </dl>
       <ShippingNegoForm key={checkout.shipping_cost_nego ?? "none"} checkout={checkout} lastResult={negoResult} />
-      <Form method="post" className="submit-form" preventScrollReset>
+      <Form
+        method="post"
+        className="submit-form"
+        preventScrollReset
+        onSubmit={(event) => {
+          const invalid = partialFormsInError(event);
+          setBlocked(invalid);
+          if (invalid) event.preventDefault();
+        }}
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="checkout_id" value={checkout.id} />
         <input type="hidden" name="idempotency_key" value={checkout.idempotency_key} />
@@ -73,9 +85,34 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
           Ajukan Permintaan Pembelian
         </SubmitButton>
       </Form>
-      <FormAlert message={submitError} />
+      <FormAlert message={blocked ? transactionMessages.partialMismatch : submitError} />
     </section>
   );
+}
+
+/**
+ * With JavaScript, the partials as typed right now, read from their forms: a line typed wrong and the
+ * purchase request sent before the field lost focus is blocked too (spec §5). Each such line's form
+ * is asked to validate, so its warning shows where the buyer typed.
+ */
+function partialFormsInError(event: FormEvent<HTMLFormElement>): boolean {
+  let inError = false;
+  for (const form of event.currentTarget.ownerDocument.querySelectorAll<HTMLFormElement>('form[id^="partial-"]')) {
+    const data = new FormData(form);
+    const partialQty = [...data.entries()]
+      .filter(([name]) => name.startsWith("partial_qty["))
+      .map(([, value]) => String(value));
+    const draft = {
+      checkout_detail_id: data.get("checkout_detail_id"),
+      line_qty: data.get("line_qty"),
+      partial_qty: partialQty,
+    };
+    if (partialsForm.safeParse(draft).success) continue;
+    inError = true;
+    // Conform validates a submission in the browser first and, finding errors, shows them and sends nothing.
+    form.requestSubmit(form.querySelector<HTMLButtonElement>('button[value="partials"]') ?? undefined);
+  }
+  return inError;
 }
 
 function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastResult?: SubmissionResult<string[]> }) {
