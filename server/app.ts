@@ -27,6 +27,7 @@ import { registerRegionRoutes } from "./modules/region/routes";
 import { registerSettingRoutes } from "./modules/setting/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerComplaintRoutes } from "./modules/complaint/routes";
+import { registerReceiptRoutes } from "./modules/receipt/routes";
 import { registerReviewRoutes } from "./modules/review/routes";
 import { registerSellerRoutes } from "./modules/seller/routes";
 import { registerSellerChatRoutes } from "./modules/seller-chats/routes";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckoutRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerComplaintRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerStorageRoutes(app, deps);

@@ -189,8 +189,24 @@ export const sellerReceipt = z.object({
   unit_receipt: z.number().int().nullable(),
   name_receipt: z.string().nullable(),
   descriptions: z.string().nullable(),
-  /** Support documents (names and types; their bytes are not served here). */
-  documents: z.array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() })),
+  /**
+   * Support documents (slot name, uploaded name, type); their bytes are at
+   * `admin/transaction-support-document/file/:id`.
+   */
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      original_name: z.string(),
+      mime: z.string(),
+      size: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The outgoing detail (shipment item) the buyer recorded it for; null on rows older than that key. */
+  shipment_item_id: z.number().int().nullable(),
+  /** Its delivery batch ("Pengiriman N"); null with `shipment_item_id`. */
+  partial_id: z.number().int().nullable(),
 });
 
 export const sellerSpk = z.object({

@@ -682,12 +682,14 @@ export const paymentProofs = pgTable("payment_proofs", {
   createdAt: createdAt(),
 });
 
-/** Goods receipt per transaction line, with its support documents. */
+/**
+ * Goods receipt per shipment item (one line's part of one delivery batch), with its support documents.
+ * Rows without `shipmentItemId` predate it: delivery records of a line, not the buyer's receipt.
+ */
 export const receipts = pgTable("receipts", {
   id: serial("id").primaryKey(),
   transactionDetailId: integer("transaction_detail_id")
     .notNull()
-    .unique()
     .references(() => transactionDetails.id, { onDelete: "cascade" }),
   noAirwaybill: text("no_airwaybill"),
   dateDelivery: date("date_delivery", { mode: "string" }),
@@ -698,6 +700,10 @@ export const receipts = pgTable("receipts", {
   descriptions: text("descriptions"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The spec's "outgoing detail": several partial batches of one line each get their own receipt. */
+  shipmentItemId: integer("shipment_item_id")
+    .unique()
+    .references(() => shipmentItems.id, { onDelete: "cascade" }),
 });
 
 export const supportDocuments = pgTable(
@@ -712,6 +718,8 @@ export const supportDocuments = pgTable(
     mime: text("mime").notNull(),
     size: integer("size").notNull(),
     createdAt: createdAt(),
+    /** The file's name as uploaded (`name` is the slot's), offered again as the download's name. */
+    originalName: text("original_name").notNull().default(""),
   },
   (t) => [index("support_documents_receipt_idx").on(t.receiptId)],
 );

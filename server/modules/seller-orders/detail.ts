@@ -102,11 +102,13 @@ export async function loadShipments(db: Db, transactionId: number): Promise<Sell
 
 async function loadReceipts(db: Db, transactionId: number): Promise<SellerOrder["receipts"]> {
   const rows = await db
-    .select({ receipt: receipts })
+    .select({ receipt: receipts, partialId: shipments.partialId })
     .from(receipts)
     .innerJoin(transactionDetails, eq(transactionDetails.id, receipts.transactionDetailId))
+    .leftJoin(shipmentItems, eq(shipmentItems.id, receipts.shipmentItemId))
+    .leftJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
     .where(eq(transactionDetails.transactionId, transactionId))
-    .orderBy(asc(receipts.transactionDetailId));
+    .orderBy(asc(receipts.transactionDetailId), asc(shipments.partialId), asc(receipts.id));
   const documents =
     rows.length === 0
       ? []
@@ -120,7 +122,7 @@ async function loadReceipts(db: Db, transactionId: number): Promise<SellerOrder[
             ),
           )
           .orderBy(asc(supportDocuments.id));
-  return rows.map(({ receipt }) => ({
+  return rows.map(({ receipt, partialId }) => ({
     id: receipt.id,
     transaction_detail_id: receipt.transactionDetailId,
     no_airwaybill: receipt.noAirwaybill,
@@ -132,7 +134,16 @@ async function loadReceipts(db: Db, transactionId: number): Promise<SellerOrder[
     descriptions: receipt.descriptions,
     documents: documents
       .filter((document) => document.receiptId === receipt.id)
-      .map((document) => ({ id: document.id, name: document.name, mime: document.mime, size: document.size })),
+      .map((document) => ({
+        id: document.id,
+        name: document.name,
+        original_name: document.originalName,
+        mime: document.mime,
+        size: document.size,
+        created_at: document.createdAt.toISOString(),
+      })),
+    shipment_item_id: receipt.shipmentItemId,
+    partial_id: partialId,
   }));
 }
 
