@@ -50,7 +50,9 @@ const tooLarge = () => ({
 });
 
 async function orderId(request: APIRequestContext, who: Buyer, wanted: string): Promise<number> {
-  const login = await request.post(`${apiURL}/customer/login`, { form: { email: who.username, password: who.password } });
+  const login = await request.post(`${apiURL}/customer/login`, {
+    form: { email: who.username, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const list = await request.get(
@@ -69,7 +71,9 @@ const shipment = (page: Page, batch: number) => page.getByRole("region", { name:
 const receiptForm = (page: Page, item: number, batch: number) =>
   page.getByRole("form", { name: `Penerimaan Barang ${item} Pengiriman ${batch}` });
 const documentsOf = (page: Page, item: number, batch: number) =>
-  shipment(page, batch).getByRole("list", { name: `Dokumen Penerimaan Barang ${item}` }).getByRole("link");
+  shipment(page, batch)
+    .getByRole("list", { name: `Dokumen Penerimaan Barang ${item}` })
+    .getByRole("link");
 
 async function openReceiptTab(page: Page, id: number) {
   await page.goto(receiptTab(id));
@@ -261,6 +265,7 @@ test("the seller dispatches two batches; the buyer records, updates and download
   await expect(receipts).toContainText("Andi Wijaya");
   await expect(receipts).toContainText("Siti Rahma");
   await expect(receipts.getByRole("link")).toHaveCount(4);
+  await expect(receipts.getByTestId("receipt").filter({ hasText: "Pengiriman 2" })).toContainText("Siti Rahma");
   await expectNoA11yViolations(page);
   const [sellerCopy] = await Promise.all([
     page.waitForEvent("download"),

@@ -8,7 +8,7 @@ import {
   receiptCreateForm,
   receiptUpdateForm,
 } from "../../app/schemas/receipt";
-import { formFieldErrors } from "../../app/routes/profil.detailtransaksi/receipt.server";
+import { formFieldErrors } from "../../app/routes/profil.detailtransaksi/intent.receipt.server";
 
 // The goods-receipt form (spec §5): its three required fields and the document rules, with the spec's
 // messages, as the browser (Conform) and the action both parse it.

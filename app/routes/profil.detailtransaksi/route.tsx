@@ -33,7 +33,7 @@ import { chatAdminHref } from "~/utils/hrefs";
 import { unknownIntent } from "~/utils/form.server";
 import { withUploadForm } from "~/utils/upload.server";
 import { orderIntents } from "./intents.server";
-import { ORDER_ROUTE, RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./receipt.server";
+import { ORDER_ROUTE, RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./intent.receipt.server";
 import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
