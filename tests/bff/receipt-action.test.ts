@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { TransactionAnswer } from "@contract/transaction";
 import { action } from "~/routes/profil.detailtransaksi/route";
+import { openOrderTab } from "~/routes/profil.detailtransaksi/tabs.server";
 import { loader as documentLoader } from "~/routes/profil.penerimaan.dokumen.$id";
 import { loader as exportLoader } from "~/routes/profil.penerimaan.ekspor.$kind";
 import { issueCsrfToken } from "~/utils/csrf.server";
@@ -285,5 +287,23 @@ describe("receipt downloads", () => {
       context: {},
     })) as Response;
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("receipt list", () => {
+  it("reads a failed load as not yet in delivery (spec §8) instead of failing the page", async () => {
+    server.use(
+      http.get(`${base}/transaction-support-document/12`, () =>
+        HttpResponse.json({ status: false, message: "Server Error", data: null }, { status: 500 }),
+      ),
+    );
+    const { cookie } = await buyerHeaders();
+    const answer = { data: { status: "shipped" }, negotiations: [] } as unknown as TransactionAnswer;
+    const { tab } = await openOrderTab(
+      "penerimaan",
+      { request: new Request(page, { headers: { Cookie: cookie } }), transactionId: 12 },
+      Promise.resolve(answer),
+    );
+    expect(tab).toEqual({ id: "penerimaan", data: null });
   });
 });

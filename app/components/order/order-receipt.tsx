@@ -211,6 +211,8 @@ function ReceiptBlock({
       ) : null}
       {item.can_record ? (
         <ReceiptForm
+          // A save remounts the form: chosen files and the update button's state start over.
+          key={`${item.documents.map((document) => document.id).join(".")}:${item.receipt?.updated_at ?? ""}`}
           transactionId={transactionId}
           item={item}
           mode={item.documents.length > 0 ? "update" : "create"}
