@@ -170,7 +170,7 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
                 </p>
                 {receipt.descriptions ? <p>{receipt.descriptions}</p> : null}
                 {receipt.documents.length > 0 ? (
-                  <ul aria-label={`Dokumen penerimaan ${receipt.id}`}>
+                  <ul className="receipt-documents" aria-label={`Dokumen penerimaan ${receipt.id}`}>
                     {receipt.documents.map((document) => (
                       <li key={document.id}>
                         <a href={adminReceiptDocumentHref(document.id)} download={document.original_name || undefined}>
