@@ -38,6 +38,7 @@ export const receiptMessages = {
   // Not in the spec: the server's own rules, in the spec's voice.
   dateFormat: "Tanggal Diterima tidak valid",
   dateFuture: "Tanggal Diterima tidak boleh melebihi hari ini",
+  dateBeforeDispatch: "Tanggal Diterima tidak boleh sebelum tanggal pengiriman",
   unitNumber: "Unit Diterima harus berupa angka bulat",
   unitMin: "Unit Diterima minimal 1",
   unitOverSent: (sent: number) => `Unit Diterima melebihi unit yang dikirim (${sent})`,
@@ -119,10 +120,10 @@ const dateReceipt = z.preprocess(
 /**
  * `POST transaction-support-document/create/:outgoingDetailId` (multipart): `name_receipt`,
  * `unit_receipt` (at most the units sent in that batch), `date_receipt` (YYYY-MM-DD, not after today
- * WITA), `customer_id` (read and ignored: the caller is the token's buyer), `files[n][name]` +
- * `files[n][file]` (.doc, .docx or .pdf by their bytes, at most 2,048,000 bytes each; up to seven
- * slots). The update is the same plus `_method=PUT`; a file in a slot whose name the receipt already
- * has replaces that document, any other is added.
+ * WITA nor before the batch's dispatch day), `customer_id` (read and ignored: the caller is the
+ * token's buyer), `files[n][name]` + `files[n][file]` (.doc, .docx or .pdf by their bytes, at most
+ * 2,048,000 bytes each; up to seven slots). The update is the same plus `_method=PUT`; a file in a
+ * slot whose name the receipt already has replaces that document, any other is added.
  */
 export const receiptBody = z.object({
   name_receipt: z.preprocess(

@@ -39,6 +39,8 @@ const WRITABLE = [
   "review_media",
   "complaints",
   "complaint_media",
+  "receipts",
+  "support_documents",
   "chat_messages",
   "products",
 ];

@@ -275,6 +275,23 @@ describe("recording goods receipt", () => {
     );
     expect(over.data).toEqual({ unit_receipt: [receiptMessages.unitOverSent(2)] });
 
+    const early = await expectError(
+      api.app,
+      await post(demo, createUrl(order.whole), [
+        ...fields("1").map((part): Part => (part[0] === "date_receipt" ? ["date_receipt", "2020-01-01"] : part)),
+        ...slot(0, "Bast", pdf, "bast.pdf"),
+      ]),
+      422,
+    );
+    expect(early.data).toEqual({ date_receipt: [receiptMessages.dateBeforeDispatch] });
+
+    // Seven file slots at most are read (spec §9); an eighth file is refused whole.
+    const eight = Array.from({ length: 8 }, (_, index) =>
+      slot(index, `Dokumen ${index + 1}`, pdf, `d${index}.pdf`),
+    ).flat();
+    const tooMany = await api.app.inject(await post(demo, createUrl(order.whole), [...fields("1"), ...eight]));
+    expect(tooMany.statusCode, tooMany.body).toBe(413);
+
     // An update needs a receipt to update.
     const noneYet = await expectError(
       api.app,

@@ -17,7 +17,7 @@ import {
   transactions,
 } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
-import { documentModel, type OrderFacts } from "../../providers/documents/model";
+import { batchShipping, documentModel, type OrderFacts } from "../../providers/documents/model";
 import { PDF_CONTENT_TYPE, renderPdf } from "../../providers/documents/pdf";
 import { renderWord, WORD_CONTENT_TYPE } from "../../providers/documents/word";
 
@@ -119,7 +119,7 @@ async function loadFacts(db: Db, request: ExportRequest): Promise<OrderFacts> {
       courier: batch.courier ?? order.shippingCourier.toUpperCase(),
       awb: batch.noAirwaybill,
       dispatchedAt: batch.dateDelivery,
-      cost: batchShipping(order, batches, batch.id),
+      cost: batchShipping(order.shippingCostNego, batches, batch.id),
     },
     lines: lines.map((line) => ({
       name: line.name,
@@ -133,25 +133,6 @@ async function loadFacts(db: Db, request: ExportRequest): Promise<OrderFacts> {
         : null,
     now: new Date(),
   };
-}
-
-/**
- * The batch's shipping: its own tariff cost, or its share of the negotiated total when the shipping
- * was negotiated (split by the batches' tariff costs; the last batch takes the rounding).
- */
-function batchShipping(
-  order: { shippingCostNego: number | null },
-  batches: { id: number; shippingCost: number }[],
-  batchId: number,
-): number {
-  const own = batches.find((batch) => batch.id === batchId)!.shippingCost;
-  if (order.shippingCostNego === null) return own;
-  const tariff = batches.reduce((sum, batch) => sum + batch.shippingCost, 0);
-  if (tariff === 0) return batches.at(-1)!.id === batchId ? order.shippingCostNego : 0;
-  const shares = batches.map((batch) => Math.floor((order.shippingCostNego! * batch.shippingCost) / tariff));
-  const index = batches.findIndex((batch) => batch.id === batchId);
-  const given = shares.reduce((sum, share) => sum + share, 0);
-  return index === batches.length - 1 ? shares[index] + order.shippingCostNego - given : shares[index];
 }
 
 export async function exportDocument(db: Db, request: ExportRequest): Promise<ExportFile> {

@@ -165,6 +165,7 @@ async function ownedItem(db: Db, customerId: number, outgoingDetailId: number) {
       ...itemColumns,
       partialId: shipments.partialId,
       batchStatus: shipments.status,
+      dispatchedAt: shipments.dateDelivery,
       transactionId: transactions.id,
       orderStatus: transactions.status,
     })
@@ -205,7 +206,11 @@ export async function saveReceipt(
     const message = receiptMessages.unitOverSent(item.qty);
     throw unprocessable(message, { unit_receipt: [message] });
   }
-  const checked = await checkDocuments(storage, input.files.slice(0, RECEIPT_MAX_FILE_SLOTS));
+  const dispatchDay = witaDay(item.dispatchedAt);
+  if (dispatchDay !== null && input.date_receipt < dispatchDay) {
+    throw unprocessable(receiptMessages.dateBeforeDispatch, { date_receipt: [receiptMessages.dateBeforeDispatch] });
+  }
+  const checked = await checkDocuments(storage, input.files);
   const names = await storeDocuments(storage, customerId, checked);
   let replaced: string[] = [];
   try {

@@ -96,6 +96,25 @@ const VAT_PERCENT = 11;
 const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
 const dash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "-");
 
+/**
+ * The batch's shipping: its own tariff cost, or its share of the negotiated total when the shipping
+ * was negotiated (split by the batches' tariff costs; the last batch takes the rounding).
+ */
+export function batchShipping(
+  negotiated: number | null,
+  batches: { id: number; shippingCost: number }[],
+  batchId: number,
+): number {
+  const own = batches.find((batch) => batch.id === batchId)!.shippingCost;
+  if (negotiated === null) return own;
+  const tariff = batches.reduce((sum, batch) => sum + batch.shippingCost, 0);
+  if (tariff === 0) return batches.at(-1)!.id === batchId ? negotiated : 0;
+  const shares = batches.map((batch) => Math.floor((negotiated * batch.shippingCost) / tariff));
+  const index = batches.findIndex((batch) => batch.id === batchId);
+  const given = shares.reduce((sum, share) => sum + share, 0);
+  return index === batches.length - 1 ? shares[index] + negotiated - given : shares[index];
+}
+
 /** Builds the document of `kind` for one delivery batch of an order. */
 export function documentModel(kind: ExportKind, facts: OrderFacts): DocumentModel {
   const { shop, buyer, order, spk, shipment } = facts;

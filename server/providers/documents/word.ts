@@ -107,6 +107,7 @@ function linesTable(model: DocumentModel): Table {
 /** The free box e-Meterai needs beside a signature: empty, outlined. */
 const meteraiBox = () =>
   new Table({
+    alignment: AlignmentType.CENTER,
     width: { size: 1_700, type: WidthType.DXA },
     rows: [
       new TableRow({
