@@ -260,11 +260,15 @@ test("the seller dispatches two batches; the buyer records, updates and download
   // Each save is on the order's timeline.
   await page.goto(`/profil/detailtransaksi?id_transaksi=${id}&tab=timeline`);
   const log = page.getByTestId("log-entry");
-  await expect(log.filter({ hasText: "Penerimaan barang dicatat: Kertas HVS F4 80 gsm (Pengiriman 1)" })).toHaveCount(1);
-  await expect(log.filter({ hasText: "Penerimaan barang diperbarui: Kertas HVS F4 80 gsm (Pengiriman 1)" })).toHaveCount(
+  await expect(log.filter({ hasText: "Penerimaan barang dicatat: Kertas HVS F4 80 gsm (Pengiriman 1)" })).toHaveCount(
     1,
   );
-  await expect(log.filter({ hasText: "Penerimaan barang dicatat: Kertas HVS F4 80 gsm (Pengiriman 2)" })).toHaveCount(1);
+  await expect(
+    log.filter({ hasText: "Penerimaan barang diperbarui: Kertas HVS F4 80 gsm (Pengiriman 1)" }),
+  ).toHaveCount(1);
+  await expect(log.filter({ hasText: "Penerimaan barang dicatat: Kertas HVS F4 80 gsm (Pengiriman 2)" })).toHaveCount(
+    1,
+  );
 
   // Another's document, or none, is a 404 through the buyer's route.
   expect((await page.request.get("/profil/penerimaan/dokumen/999999")).status()).toBe(404);

@@ -267,7 +267,6 @@ function ReceiptForm({
       {...getFormProps(form)}
       aria-label={title}
       noValidate
-      preventScrollReset
       className="receipt-form"
     >
       <AuthenticityTokenInput />
