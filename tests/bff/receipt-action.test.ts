@@ -9,7 +9,7 @@ import { issueCsrfToken } from "~/utils/csrf.server";
 import type { FormReply } from "~/utils/form.server";
 import { logger } from "~/utils/logger.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { setTestEnv, useMockUpstream } from "./helpers";
+import { buyerFormHeaders, setTestEnv, streamedMultipart, useMockUpstream } from "./helpers";
 
 // The Penerimaan tab's action: the spec's multipart payload to the upstream (files[n][name] and
 // files[n][file] for the chosen slots only), the upstream's errors back on the form's own fields, one
@@ -215,6 +215,24 @@ describe("receipt forms", () => {
     const reply = (await run([...Object.entries(fields), ["intent", "receipt-create"]])) as Reply;
     expect(reply.init?.status).toBe(409);
     expect(reply.data.alert).toBe("Barang ini belum dikirim, penerimaan belum dapat dicatat");
+  });
+
+  it("stops reading a body far over the limit and says so above the batches, calling nothing", async () => {
+    const { csrf, headers } = await buyerFormHeaders(page);
+    const upload = streamedMultipart({ csrf, intent: "receipt-create", ...fields }, [
+      { name: "dokumen_spk", filename: "besar.pdf", type: "application/pdf", size: 9 * 1024 * 1024 },
+    ]);
+    const reply = (await action({
+      request: upload.request(page, headers),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(reply.init?.status).toBe(413);
+    expect(reply.data.alert).toBe("Ukuran format File anda lebih dari 2mb");
+    // It names no item: the tab shows it above the batches, not on a form.
+    expect(reply.data.result.initialValue).toBeUndefined();
+    expect(upload.pulled()).toBeLessThan(9 * 1024 * 1024);
+    expect(submissionLines()).toHaveLength(1);
   });
 
   it("refuses an unknown intent", async () => {
