@@ -45,7 +45,7 @@ const EXPORT_LABELS: Record<(typeof EXPORT_KINDS)[number], string> = {
 /** `list` null: the list could not be loaded, which reads as not yet in delivery (spec §8). */
 export function OrderReceiptTab({ transactionId, list }: { transactionId: number; list: SupportDocumentList | null }) {
   const actionData = useActionData();
-  const reply = replyFor(actionData);
+  const reply = replyFor(actionData, RECEIPT_INTENTS.create) ?? replyFor(actionData, RECEIPT_INTENTS.update);
   // A post too large to read names no item: its message goes above the batches.
   const orphanAlert = reply && !reply.result.initialValue?.outgoing_detail_id ? reply.alert : undefined;
   const empty = list === null ? "not_shipped" : list.empty_state;
