@@ -267,6 +267,67 @@ export function TextareaField({
   );
 }
 
+/**
+ * A file input. With JavaScript a chosen file is checked at once (`check` answers the spec's message)
+ * and a rejected one is cleared from the input; the server checks it again either way.
+ */
+export function FileField({
+  meta,
+  label,
+  accept,
+  hint,
+  check,
+  onChosen,
+  children,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  accept: string;
+  hint?: ReactNode;
+  check?: (file: File) => string | undefined;
+  /** Whether the input now holds a file (after a change). */
+  onChosen?: (chosen: boolean) => void;
+  /** Shown under the label, e.g. the document already stored in this slot. */
+  children?: ReactNode;
+}) {
+  const [rejected, setRejected] = useState<string | undefined>();
+  const hintId = `${meta.id}-hint`;
+  const errors = rejected ? [rejected] : meta.errors;
+  const describedBy = [hint ? hintId : undefined, errors ? meta.errorId : undefined].filter(Boolean).join(" ");
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const message = file && check ? check(file) : undefined;
+    // Spec §5: a refused file is not kept in the input.
+    if (message) input.value = "";
+    setRejected(message);
+    onChosen?.(Boolean(file) && !message);
+  };
+  return (
+    <div className="field field--file">
+      <label htmlFor={meta.id} className="field__label">
+        {label}
+      </label>
+      <Hint id={hintId}>{hint}</Hint>
+      {children}
+      <input
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        type="file"
+        accept={accept}
+        className="field__control"
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={onChange}
+      />
+      <p id={meta.errorId} className="field__error">
+        {errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
 /** A single checkbox (e.g. the terms); its label may hold a link or a button. */
 export function CheckboxField({ meta, label }: { meta: Meta; label: ReactNode }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox" });

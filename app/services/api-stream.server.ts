@@ -7,7 +7,9 @@ import { logger } from "~/utils/logger.server";
 import { assertActorAccepted, describeFailure, fillPath, type UpstreamContext } from "./api-client.server";
 
 /** An endpoint of the contract (its `auth` decides the token), or a public file under `/storage/`. */
-export type StreamTarget = { endpoint: Endpoint; params?: Record<string, string | number> } | { storagePath: string };
+export type StreamTarget =
+  | { endpoint: Endpoint; params?: Record<string, string | number>; query?: Record<string, string | number> }
+  | { storagePath: string };
 
 export type StreamOptions = {
   /** Set on the answer whatever the upstream said (e.g. `Cache-Control: private, no-store`). */
@@ -53,7 +55,10 @@ export async function streamFrom(
   const isEndpoint = "endpoint" in target;
   const path = isEndpoint ? fillPath(target.endpoint.path, target.params) : `/storage/${target.storagePath}`;
   const url = isEndpoint ? new URL(path, context.baseUrl) : new URL(path, context.baseUrl.origin);
-  if (isEndpoint) assertActorAccepted(context, target.endpoint);
+  if (isEndpoint) {
+    assertActorAccepted(context, target.endpoint);
+    for (const [key, value] of Object.entries(target.query ?? {})) url.searchParams.set(key, String(value));
+  }
   const token = isEndpoint && target.endpoint.auth ? await context.token() : undefined;
   if (isEndpoint && target.endpoint.auth && !token) return plain(404, options);
 

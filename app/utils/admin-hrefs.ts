@@ -16,6 +16,9 @@ export const adminOrderHref = (id: number, query: Record<string, string | number
 /** A bank-transfer proof's bytes, through the console only (never the public /storage/). */
 export const adminProofHref = (proofId: number) => `/admin/bukti-pembayaran/${proofId}`;
 
+/** A buyer's receipt document, through the console only. */
+export const adminReceiptDocumentHref = (documentId: number) => `/admin/dokumen-penerimaan/${documentId}`;
+
 export const adminComplaintHref = (id: number) => `${adminPaths.complaints}/${id}`;
 
 export const adminChatHref = (userId: number) => `${adminPaths.chat}/${userId}`;

@@ -42,6 +42,15 @@ export const complaintDetailHref = (complaintId: number) =>
 /** The owner-only BFF route of a complaint proof (never the public /storage/). */
 export const complaintMediaHref = (mediaId: number) => `${paths.complaints}/media/${mediaId}`;
 
+/** A receipt document of the buyer's order, through the owner-only BFF route. */
+export const receiptDocumentHref = (documentId: number) => `/profil/penerimaan/dokumen/${documentId}`;
+
+/** One of a batch's generated documents (`format` doc: the spec's Word file; pdf: its twin). */
+export const receiptExportHref = (
+  kind: string,
+  query: { transaction_id: number; outgoing_detail_id: number; format: "doc" | "pdf" },
+) => withQuery(`/profil/penerimaan/ekspor/${kind}`, query);
+
 export const editAddressHref = (addressId: number) => withQuery(paths.editAddress, { id_alamat: addressId });
 
 export const chatAdminHref = (invoice: string) => withQuery(paths.chat, { invoice });

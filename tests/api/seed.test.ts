@@ -249,6 +249,8 @@ describe("orders", () => {
         "pending_payment",
         "payment_expired",
         "cancel",
+        // Paid and processed, nothing dispatched: the goods-receipt journey's order (decision 107).
+        "processed",
       ]),
     );
   });

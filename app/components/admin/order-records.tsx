@@ -1,7 +1,7 @@
 // The seller's record blocks of an order: negotiation rounds (with their deadline), SPK, payments
 // (a proof opens through the console only), the delivery batches and the receipt records.
 import type { SellerOrder } from "@contract/seller-orders";
-import { adminProofHref } from "~/utils/admin-hrefs";
+import { adminProofHref, adminReceiptDocumentHref } from "~/utils/admin-hrefs";
 import { formatDate, formatRupiah } from "~/utils/format";
 
 const WITA = "DD MMMM YYYY HH:mm";
@@ -14,6 +14,9 @@ const paymentStatuses: Record<string, string> = {
   success: "berhasil",
 };
 const paymentStatus = (status: string) => paymentStatuses[status] ?? status;
+
+const productName = (order: SellerOrder, lineId: number) =>
+  order.lines.find((line) => line.id === lineId)?.name_product ?? "-";
 
 export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
   return (
@@ -152,15 +155,30 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
         ) : (
           <ul className="admin-list">
             {order.receipts.map((receipt) => (
-              <li key={receipt.id}>
+              <li key={receipt.id} data-testid="receipt">
                 <p>
-                  Resi {receipt.no_airwaybill ?? "-"} · diterima{" "}
+                  <strong>
+                    {receipt.partial_id === null ? "Catatan pengiriman" : `Pengiriman ${receipt.partial_id}`} ·{" "}
+                    {productName(order, receipt.transaction_detail_id)}
+                  </strong>
+                </p>
+                <p>
+                  {receipt.no_airwaybill ? `Resi ${receipt.no_airwaybill} · ` : ""}diterima{" "}
                   {receipt.date_receipt ? formatDate(receipt.date_receipt, "DD MMMM YYYY") : "-"} oleh{" "}
-                  {receipt.name_receipt ?? "-"} · {receipt.unit_receipt ?? 0} dari {receipt.unit_delivery ?? 0} unit
+                  {receipt.name_receipt ?? "-"} · {receipt.unit_receipt ?? 0}
+                  {receipt.unit_delivery === null ? "" : ` dari ${receipt.unit_delivery}`} unit
                 </p>
                 {receipt.descriptions ? <p>{receipt.descriptions}</p> : null}
                 {receipt.documents.length > 0 ? (
-                  <p className="admin-muted">Dokumen: {receipt.documents.map((doc) => doc.name).join(", ")}</p>
+                  <ul className="receipt-documents" aria-label={`Dokumen penerimaan ${receipt.id}`}>
+                    {receipt.documents.map((document) => (
+                      <li key={document.id}>
+                        <a href={adminReceiptDocumentHref(document.id)} download={document.original_name || undefined}>
+                          {document.name}: {document.original_name || "dokumen"}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </li>
             ))}

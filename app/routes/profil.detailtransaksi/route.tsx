@@ -5,7 +5,13 @@
 import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import type { TransactionAnswer } from "@contract/transaction";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as z from "zod";
@@ -15,6 +21,7 @@ import { FormAlert } from "~/components/forms";
 import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
+import { OrderReceiptTab } from "~/components/order/order-receipt";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
@@ -23,6 +30,10 @@ import orderCss from "~/styles/order.css";
 import { requireUser } from "~/utils/auth.server";
 import { searchObject } from "~/utils/query.server";
 import { chatAdminHref } from "~/utils/hrefs";
+import { unknownIntent } from "~/utils/form.server";
+import { withUploadForm } from "~/utils/upload.server";
+import { orderIntents } from "./intents.server";
+import { ORDER_ROUTE, RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./intent.receipt.server";
 import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
@@ -47,6 +58,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const tabs = visibleTabs(answer, transactionId);
   return data({ answer, tabs, tab }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The tabs' forms, one handler per intent (intents.server.ts); the receipt forms carry files. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const query = pageQuery.safeParse(searchObject(request));
+  if (!query.success) throw data(null, { status: 404 });
+  const transactionId = query.data.id_transaksi;
+  return withUploadForm(request, RECEIPT_UPLOAD_LIMITS, async (formData) => {
+    if (!formData) return receiptTooLarge(request, userId, null);
+    const intent = formData.get("intent");
+    const handler = typeof intent === "string" ? orderIntents[intent] : undefined;
+    if (!handler) return unknownIntent(request, formData, ORDER_ROUTE, typeof intent === "string" ? intent : null);
+    return handler({ request, formData, userId, transactionId });
+  });
 }
 
 export default function OrderDetailPage() {
@@ -87,6 +113,7 @@ type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: Orde
 const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
   detail: ({ answer }) => <OrderDetailTab answer={answer} />,
   negosiasi: ({ answer }) => <OrderNegotiationTab rounds={answer.negotiations} />,
+  penerimaan: ({ answer, data: list }) => <OrderReceiptTab transactionId={answer.data.id} list={list} />,
   timeline: ({ data: log }) => <OrderTimelineTab log={log} />,
   komplain: ({ answer }) => <OrderComplaintsTab transactionId={answer.data.id} complaints={answer.complaint} />,
   ulasan: ({ answer }) => <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />,

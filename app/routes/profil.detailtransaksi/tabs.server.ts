@@ -3,7 +3,9 @@
 // one entry here and one panel in route.tsx; SPK, Penerimaan and Pembayaran join this way.
 import type { TransactionLogEntry } from "@contract/order";
 import { isPaid } from "@contract/order-status";
+import type { SupportDocumentList } from "@contract/receipt";
 import type { TransactionAnswer } from "@contract/transaction";
+import { listSupportDocuments } from "~/services/receipt.server";
 import { getTransactionLog } from "~/services/transaction.server";
 import { orderHref } from "~/utils/hrefs";
 
@@ -32,10 +34,21 @@ async function loadLog({ request, transactionId }: OrderTabLoadArgs): Promise<Tr
   }
 }
 
+/** The shipments and their receipts; a failed load reads as not yet in delivery (spec §8). */
+async function loadReceipts({ request, transactionId }: OrderTabLoadArgs): Promise<SupportDocumentList | null> {
+  try {
+    return await listSupportDocuments(request, transactionId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return null;
+  }
+}
+
 /** In the spec's order; the first one is the default (the plain URL). */
 export const ORDER_TABS = [
   defineTab({ id: "detail", label: "Detail Pesanan", shows: always, load: nothing }),
   defineTab({ id: "negosiasi", label: "Negosiasi", shows: (answer) => answer.negotiations.length > 0, load: nothing }),
+  defineTab({ id: "penerimaan", label: "Penerimaan", shows: always, load: loadReceipts }),
   defineTab({ id: "timeline", label: "Timeline", shows: always, load: loadLog }),
   defineTab({ id: "komplain", label: "Komplain", shows: (answer) => isPaid(answer.data.status), load: nothing }),
   defineTab({ id: "ulasan", label: "Ulasan", shows: (answer) => isPaid(answer.data.status), load: nothing }),
@@ -74,7 +87,7 @@ export function openOrderTab(
   order: Promise<TransactionAnswer>,
 ): Promise<{ answer: TransactionAnswer; tab: OpenOrderTab }> {
   const early = ORDER_TABS.find((tab) => tab.id === requested);
-  const earlyLoad = early ? settle(early.load(args)) : undefined;
+  const earlyLoad = early ? settle<unknown>(early.load(args)) : undefined;
   return order.then(async (answer) => {
     const tab = resolveTab(requested, answer);
     const data = tab === early && earlyLoad ? unwrap(await earlyLoad) : await tab.load(args);

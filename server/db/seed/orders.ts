@@ -325,6 +325,25 @@ const plans: OrderPlan[] = [
     spk: true,
     payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
   },
+  // Paid and processed, nothing dispatched, a split line: the goods-receipt journey (issue #13) has the
+  // seller console dispatch both batches, then the buyer records each. One per e2e buyer; processed
+  // rather than paid so the review and complaint choosers keep their lists.
+  ...(["demo", "other"] as const).map((buyer, index): OrderPlan => ({
+    invoice: `INV/20261002/${String(31 + index).padStart(4, "0")}`,
+    status: "processed",
+    day: 31,
+    buyer,
+    address: buyer === "demo" ? 0 : 2,
+    courier: "jne",
+    service: "REG",
+    batches: [70_000, 45_000],
+    lines: [
+      { product: "Kertas HVS F4 80 gsm", qty: 10, partials: [6, 4] },
+      { product: "Pulpen Gel 0,5 mm Hitam", qty: 12 },
+    ],
+    spk: true,
+    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+  })),
 ];
 
 const day = (days: number, minutes = 0) => new Date(SEED_TIME.getTime() + days * 86_400_000 + minutes * 60_000);
@@ -643,6 +662,7 @@ function statusHistory(status: OrderStatus): [OrderStatus, OrderStatus][] {
     payment_process: ["pending", "confirmed", "document", "pending_payment", "payment_process"],
     payment_failed: ["pending", "confirmed", "document", "pending_payment", "payment_failed"],
     paid: ["pending", "confirmed", "document", "pending_payment", "paid"],
+    processed: ["pending", "confirmed", "document", "pending_payment", "paid", "processed"],
     "partial delivery": [
       "pending",
       "confirmed",
