@@ -67,6 +67,7 @@ import {
 import { chatEndpoints } from "./endpoints-chat";
 import { complaintEndpoints } from "./endpoints-complaint";
 import { orderEndpoints } from "./endpoints-order";
+import { paymentEndpoints } from "./endpoints-payment";
 import { reviewEndpoints } from "./endpoints-review";
 import { sellerEndpoints } from "./endpoints-seller";
 import { sellerOrderEndpoints } from "./endpoints-seller-orders";
@@ -438,6 +439,7 @@ export const endpoints = {
     response: transactionResponse,
   },
   ...orderEndpoints,
+  ...paymentEndpoints,
   ...chatEndpoints,
   ...reviewEndpoints,
   ...complaintEndpoints,

@@ -344,6 +344,8 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
     negotiations: rounds,
     reviews: orderReviews,
     complaint: orderComplaints,
+    payment: null,
+    spk: null,
   };
 }
 
