@@ -51,7 +51,7 @@ export async function uploadProof(
   body: UploadPaymentProofBody,
   now = new Date(),
 ): Promise<BuyerPayment> {
-  const file = body.image!;
+  const file = body.image;
   const sniffed = await fileTypeFromBuffer(file.head);
   const ext = sniffed?.ext ?? "";
   if (!(ext in PROOF_TYPES)) throw fail(paymentMessages.imageFormat);
