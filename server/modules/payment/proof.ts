@@ -90,6 +90,8 @@ export async function uploadProof(
         .update(payments)
         .set({
           status: "reviewed",
+          // A seller's rejection note was about the previous proof.
+          notes: null,
           accountName: body.account_name,
           accountNumber: body.account_number,
           bankName: body.bank_name,
