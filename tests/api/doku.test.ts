@@ -102,13 +102,14 @@ describe("Doku through the simulator", () => {
       paymentType: "VIRTUAL_ACCOUNT_SIMULATOR",
     });
     expect((await paymentRow(payment.id)).paymentDate).not.toBeNull();
-    const [last] = await api.handle.db
+    const [last, previous] = await api.handle.db
       .select()
       .from(transactionLogs)
       .where(eq(transactionLogs.transactionId, order.id))
       .orderBy(desc(transactionLogs.id))
       .limit(2);
     expect(last).toMatchObject({ sectionChange: "status", newValue: "paid", actor: "system" });
+    expect(previous).toMatchObject({ sectionChange: "payment", oldValue: "pending", newValue: "success" });
   });
 
   it("Gagalkan makes the order payment_failed and Biarkan kedaluwarsa payment_expired; a new payment can start", async () => {
