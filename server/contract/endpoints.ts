@@ -68,6 +68,7 @@ import { chatEndpoints } from "./endpoints-chat";
 import { complaintEndpoints } from "./endpoints-complaint";
 import { orderEndpoints } from "./endpoints-order";
 import { receiptEndpoints } from "./endpoints-receipt";
+import { paymentEndpoints } from "./endpoints-payment";
 import { reviewEndpoints } from "./endpoints-review";
 import { sellerEndpoints } from "./endpoints-seller";
 import { sellerOrderEndpoints } from "./endpoints-seller-orders";
@@ -439,6 +440,7 @@ export const endpoints = {
     response: transactionResponse,
   },
   ...orderEndpoints,
+  ...paymentEndpoints,
   ...chatEndpoints,
   ...reviewEndpoints,
   ...complaintEndpoints,

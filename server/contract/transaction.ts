@@ -11,6 +11,8 @@ import {
   orderCustomerAddress,
   orderReview,
 } from "./order";
+import { buyerPayment } from "./payment";
+import { spkRecord } from "./spk";
 
 export const transactionMessages = {
   chooseService: "Silahkan pilih layanan ekspedisi terlebih dahulu",
@@ -119,6 +121,10 @@ export const transactionAnswer = z.object({
   negotiations: z.array(negotiationRound),
   reviews: z.array(orderReview),
   complaint: z.array(orderComplaint),
+  /** The latest payment (the Pembayaran tab: its status, service, deadline, proof); null before any. */
+  payment: buyerPayment.nullable(),
+  /** The saved SPK; null before it is saved. */
+  spk: spkRecord.nullable(),
 });
 export type TransactionAnswer = z.infer<typeof transactionAnswer>;
 
