@@ -24,12 +24,12 @@ const ids = (answer: ReturnType<typeof order>) => visibleTabs(answer, 7).map((ta
 
 describe("order tabs", () => {
   it("shows Komplain and Ulasan only when the status contains paid (any case), Negosiasi only with rounds", () => {
-    expect(ids(order("pending"))).toEqual(["detail", "timeline"]);
-    expect(ids(order("pending", 2))).toEqual(["detail", "negosiasi", "timeline"]);
-    expect(ids(order("paid"))).toEqual(["detail", "timeline", "komplain", "ulasan"]);
-    expect(ids(order("PAID", 1))).toEqual(["detail", "negosiasi", "timeline", "komplain", "ulasan"]);
-    expect(ids(order("payment_failed"))).toEqual(["detail", "timeline"]);
-    expect(ids(order("shipped"))).toEqual(["detail", "timeline"]);
+    expect(ids(order("pending"))).toEqual(["detail", "pembayaran", "timeline"]);
+    expect(ids(order("pending", 2))).toEqual(["detail", "negosiasi", "pembayaran", "timeline"]);
+    expect(ids(order("paid"))).toEqual(["detail", "pembayaran", "timeline", "komplain", "ulasan"]);
+    expect(ids(order("PAID", 1))).toEqual(["detail", "negosiasi", "pembayaran", "timeline", "komplain", "ulasan"]);
+    expect(ids(order("payment_failed"))).toEqual(["detail", "pembayaran", "timeline"]);
+    expect(ids(order("shipped"))).toEqual(["detail", "pembayaran", "timeline"]);
   });
 
   it("falls back to Detail Pesanan for an unknown or unavailable tab", () => {
@@ -46,6 +46,7 @@ describe("order tabs", () => {
     const hrefs = visibleTabs(order("pending"), 7).map((tab) => tab.href);
     expect(hrefs).toEqual([
       "/profil/detailtransaksi?id_transaksi=7",
+      "/profil/detailtransaksi?id_transaksi=7&tab=pembayaran",
       "/profil/detailtransaksi?id_transaksi=7&tab=timeline",
     ]);
     expect(chatAdminHref("INV/20260910/0003")).toBe("/profil/chat?invoice=INV%2F20260910%2F0003");

@@ -36,6 +36,7 @@ async function loadLog({ request, transactionId }: OrderTabLoadArgs): Promise<Tr
 export const ORDER_TABS = [
   defineTab({ id: "detail", label: "Detail Pesanan", shows: always, load: nothing }),
   defineTab({ id: "negosiasi", label: "Negosiasi", shows: (answer) => answer.negotiations.length > 0, load: nothing }),
+  defineTab({ id: "pembayaran", label: "Pembayaran", shows: always, load: nothing }),
   defineTab({ id: "timeline", label: "Timeline", shows: always, load: loadLog }),
   defineTab({ id: "komplain", label: "Komplain", shows: (answer) => isPaid(answer.data.status), load: nothing }),
   defineTab({ id: "ulasan", label: "Ulasan", shows: (answer) => isPaid(answer.data.status), load: nothing }),
