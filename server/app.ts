@@ -37,6 +37,10 @@ import { registerSellerProductRoutes } from "./modules/seller-products/routes";
 import { registerSellerReviewRoutes } from "./modules/seller-reviews/routes";
 import { registerSellerShipmentRoutes } from "./modules/seller-shipments/routes";
 import { registerStorageRoutes } from "./modules/storage/routes";
+import { registerNegotiationRoutes } from "./modules/negotiation/routes";
+import { registerPaymentRoutes } from "./modules/payment/routes";
+import { simulatedPaymentSetup, type PaymentSetup } from "./modules/payment/setup";
+import { registerSpkRoutes } from "./modules/spk/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -56,6 +60,8 @@ export type BuildAppOptions = {
   catalogueCacheMs?: number;
   /** How often to mail buyers about seller chat messages unread for 10 minutes (default 60 s; 0 = never). */
   chatMailSweepMs?: number;
+  /** The payment provider, deadlines and expiry sweep; default: the Doku simulator reached through `inject`, no sweep. */
+  payment?: PaymentSetup | ((app: FastifyInstance) => PaymentSetup);
 };
 
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
@@ -116,5 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSellerComplaintRoutes(app, deps);
   registerSellerChatRoutes(app, deps, options.chatMailSweepMs);
   registerSellerProductRoutes(app, deps);
+  registerNegotiationRoutes(app, deps);
+  registerSpkRoutes(app, deps);
+  const payment = typeof options.payment === "function" ? options.payment(app) : options.payment;
+  registerPaymentRoutes(app, deps, payment ?? simulatedPaymentSetup(app));
   return app;
 }

@@ -49,6 +49,23 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   /** How long catalogue reads are cached per API instance (ms); 0 = off. Bounds how stale another instance may be. */
   CATALOGUE_CACHE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(300_000).default(5_000)),
+  /**
+   * Doku's API (`https://api-sandbox.doku.com`, `https://api.doku.com`); unset: the local simulator the
+   * API mounts at /doku-sim (decision 0091), so a payment runs with no account anywhere.
+   */
+  DOKU_BASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  /** The Client-Id of Doku's back office; the simulator's own when unset. */
+  DOKU_CLIENT_ID: optional(z.string().trim().min(1).max(100)),
+  /** The Secret Key of Doku's back office (signs requests, verifies notifications); the simulator's when unset. */
+  DOKU_SECRET_KEY: optional(z.string().min(8, "must be at least 8 characters")),
+  /** The API's address as Doku (or the simulator) reaches it for notifications; default http://127.0.0.1:<API_PORT>. */
+  DOKU_NOTIFY_ORIGIN: optional(origin),
+  /** How long a Doku checkout stays payable (Doku's payment_due_date, minutes). */
+  DOKU_PAYMENT_DUE_MINUTES: unsetIfEmpty(z.coerce.number().int().min(1).max(43_200).default(60)),
+  /** How long a BPD transfer may take before the payment expires (minutes; default 24 h). */
+  PAYMENT_EXPIRY_MINUTES: unsetIfEmpty(z.coerce.number().int().min(1).max(43_200).default(1_440)),
+  /** How often overdue payments are expired (ms); 0 = never. */
+  PAYMENT_SWEEP_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400_000).default(60_000)),
 });
 
 export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { bootstrapDb } from "./db/bootstrap";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./providers/mail";
+import { paymentSetupFromConfig } from "./modules/payment/setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,7 @@ const app = await buildApp({
   mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   shopOrigin: config.PUBLIC_ORIGIN,
   catalogueCacheMs: config.CATALOGUE_CACHE_MS,
+  payment: paymentSetupFromConfig(config),
   loginLimits: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
 });
 

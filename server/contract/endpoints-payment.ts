@@ -1,8 +1,13 @@
 // The buyer's negotiation, SPK and payment calls (issue #12) and the payment provider's notification.
 // Spread into `endpoints` (endpoints.ts). Another buyer's order is a 404; a status that does not allow
 // the step is a 409 with an Indonesian message, and nothing changes.
+//
+// Accepting a negotiated deal (spec: `POST admin-transaction/update/{id}`, `_method=PUT`, `status=Process`)
+// is not a row of its own: that path is already `updateOrderStatus` (endpoints-seller.ts), shared by both
+// actors, which lets a buyer make exactly that move (confirmed → process, own order, with rounds, the
+// last seller round not expired). Call `endpoints.updateOrderStatus` for it.
 import type { Endpoint } from "./endpoint";
-import { acceptDealBody, buyerNegotiationResponse, counterOfferBody, negotiationParams } from "./negotiation";
+import { buyerNegotiationResponse, counterOfferBody, negotiationParams } from "./negotiation";
 import {
   buyerPaymentResponse,
   dokuNotificationBody,
@@ -27,17 +32,6 @@ export const paymentEndpoints = {
     encoding: "json",
     params: negotiationParams,
     body: counterOfferBody,
-    response: buyerNegotiationResponse,
-  },
-  acceptDeal: {
-    method: "PUT",
-    path: "admin-transaction/update/:transactionId",
-    summary:
-      "The buyer accepts the negotiated deal (multipart or form, POST with _method=PUT, status=Process): confirmed → process on their own order with rounds; an expired last seller round is a 409",
-    auth: "buyer",
-    encoding: "multipart",
-    params: negotiationParams,
-    body: acceptDealBody,
     response: buyerNegotiationResponse,
   },
   storeSpk: {

@@ -1,6 +1,6 @@
 // The buyer's side of a negotiation (profile-area §4 "Negotiation and SPK", §5 "Counter-offer"): a
-// counter-offer round while the order is pending and the last round is the seller's, and accepting a
-// negotiated deal (confirmed → process) through the spec's `admin-transaction/update/{id}` call.
+// counter-offer round while the order is pending and the last round is the seller's. Accepting a
+// negotiated deal (confirmed → process) is the shared `updateOrderStatus` call (endpoints-seller.ts).
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { ORDER_STATUSES } from "./order-status";
@@ -20,9 +20,7 @@ export const negotiationMessages = {
   lines: "Jumlah produk, harga lama dan harga baru tidak sesuai",
   lineId: "Produk pesanan tidak valid",
   noteMax: `Catatan maksimal ${COUNTER_OFFER_NOTE_MAX_LENGTH} karakter`,
-  status: "Status yang diminta tidak valid",
   sent: "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya",
-  accepted: "Negosiasi disetujui, pesanan Anda diproses",
 } as const;
 
 /** Digits only (the spec's negotiated prices accept digits only); blank is "not given". */
@@ -78,18 +76,5 @@ export type CounterOfferBody = z.input<typeof counterOfferBody>;
 export const buyerNegotiationResponse = envelope(
   z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), nego_step: z.number().int() }),
 );
-
-/**
- * `POST admin-transaction/update/:transactionId` (multipart or form, `_method=PUT`, `status=Process`):
- * the one move a buyer may make here, accepting a negotiated deal (confirmed → process) on their own
- * order with rounds; an expired last seller round is refused (409).
- */
-export const acceptDealBody = z.object({
-  status: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.literal("process", { error: negotiationMessages.status }),
-  ),
-});
-export type AcceptDealBody = z.input<typeof acceptDealBody>;
 
 export const negotiationParams = z.object({ transactionId: idParam });

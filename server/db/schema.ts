@@ -665,8 +665,15 @@ export const payments = pgTable(
     expiredDate: timestamp("expired_date", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The invoice number the provider knows this attempt by (one per payment; the order's invoice + attempt). */
+    paymentInvoice: text("payment_invoice"),
+    /** BPD: the virtual-account number the buyer transfers to. */
+    vaNumber: text("va_number"),
   },
-  (t) => [index("payments_transaction_idx").on(t.transactionId)],
+  (t) => [
+    index("payments_transaction_idx").on(t.transactionId),
+    uniqueIndex("payments_invoice_uq").on(t.paymentInvoice),
+  ],
 );
 
 export const paymentProofs = pgTable("payment_proofs", {
@@ -831,3 +838,18 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_customer_idx").on(t.customerId, t.createdAt)],
 );
+
+/**
+ * Every payment-provider notification taken, by the provider's Request-Id: a replay (same id) is
+ * acknowledged and changes nothing, whichever API instance receives it (the unique key decides).
+ */
+export const paymentNotifications = pgTable("payment_notifications", {
+  id: serial("id").primaryKey(),
+  provider: text("provider").notNull(),
+  requestId: text("request_id").notNull().unique(),
+  paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+  /** What the notification said (SUCCESS, FAILED, EXPIRED) and what we did with it. */
+  status: text("status").notNull(),
+  outcome: text("outcome").notNull(),
+  createdAt: createdAt(),
+});

@@ -46,6 +46,8 @@ export type MultipartLimits = {
   fields: number;
   /** Bytes per text field. */
   fieldSize: number;
+  /** What a 413 for a file over `fileSize` says (message and field error), where the spec has its own text. */
+  fileTooLargeMessage?: string;
 };
 
 export const defaultMultipartLimits: MultipartLimits = {
@@ -89,10 +91,11 @@ async function readParts(
   spool: { storage: Storage; keys: string[] } | undefined,
 ) {
   const tooLarge = (fieldname: string) =>
-    new HttpError(413, messages.fileTooLarge, {
-      [fieldKey(fieldname)]: [`Ukuran file maksimal ${formatSize(limits.fileSize)}`],
+    new HttpError(413, limits.fileTooLargeMessage ?? messages.fileTooLarge, {
+      [fieldKey(fieldname)]: [limits.fileTooLargeMessage ?? `Ukuran file maksimal ${formatSize(limits.fileSize)}`],
     });
-  const parts = request.parts({ limits: { ...limits, parts: limits.files + limits.fields } });
+  const { fileTooLargeMessage: _message, ...busboyLimits } = limits;
+  const parts = request.parts({ limits: { ...busboyLimits, parts: limits.files + limits.fields } });
   for await (const part of parts) {
     if (part.type === "field") {
       // busboy cuts an over-long value silently; a cut value must not pass as the real one.

@@ -64,6 +64,8 @@ export type RouteOptions = {
    * them: for routes taking large files. The handler moves what it keeps; the rest is deleted after it.
    */
   spool?: Storage;
+  /** The message of a 400 with field errors (default: the generic one), where the spec names its own text. */
+  invalidMessage?: (errors: FieldErrors) => string;
 };
 
 /**
@@ -134,7 +136,7 @@ export function route<E extends Endpoint>(
       }
       body = parse(endpoint.body, fields, "body");
     }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors, options.invalidMessage?.(errors));
     return handler({ params, query, body } as RouteInput<E>, request, reply);
   };
 

@@ -54,7 +54,9 @@ describe("every allowed move", () => {
   it.each(ORDER_MOVES.map((move) => [`${move.from} → ${move.to} by the ${move.actor}`, move] as const))(
     "%s",
     async (_name, move) => {
-      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from });
+      // A buyer accepts only a negotiated deal: that move needs rounds.
+      const rounds = move.from === "confirmed" && move.to === "process" ? 2 : 0;
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from, rounds });
       expect(await statusOf(api.handle.db, order.id)).toBe(move.from);
       const before = await logCount(order.id);
       await makeMove(order.id, move.to, move.actor);

@@ -1,12 +1,13 @@
 // A seller round holds until the end of its "Berlaku sampai" day (WITA): once that has passed, the
 // buyer can no longer accept the deal it offered ("Kedaluwarsa"); the seller may send a new round.
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { negotiations } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { Tx } from "./lifecycle";
 import { isRoundExpired } from "./order";
 
 export const roundDeadlineTexts = {
+  noRounds: "Pesanan ini tidak memiliki negosiasi untuk disetujui",
   expired:
     "Penawaran penjual sudah kedaluwarsa dan tidak dapat diterima. Silahkan hubungi penjual untuk penawaran baru.",
 } as const;
@@ -20,4 +21,13 @@ export async function refuseExpiredSellerRound(tx: Tx, transactionId: number, no
     .orderBy(desc(negotiations.negoStep))
     .limit(1);
   if (last?.isAdmin && isRoundExpired(last.validUntil, now)) throw conflict(roundDeadlineTexts.expired);
+}
+
+/** A 409 when the order has no negotiation round: there is no deal to accept (canAcceptDeal). */
+export async function refuseWithoutRounds(tx: Tx, transactionId: number): Promise<void> {
+  const [rounds] = await tx
+    .select({ n: count() })
+    .from(negotiations)
+    .where(eq(negotiations.transactionId, transactionId));
+  if (rounds.n === 0) throw conflict(roundDeadlineTexts.noRounds);
 }

@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { transition, transitionWithin } from "./lifecycle";
-import { refuseExpiredSellerRound } from "./round-deadline";
+import { refuseExpiredSellerRound, refuseWithoutRounds } from "./round-deadline";
 import { getTransactionLog } from "./order";
 import { createTransaction, findTransactionByKey, getTransaction, listTransactions } from "./service";
 
@@ -47,7 +47,9 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueC
             ownerId: currentCustomer(request).id,
             within: BUYER_STATUS_UPDATES,
           });
-          // Accepting the deal: not once the seller's offer has expired (checked after the lock above).
+          // Accepting the deal: only a negotiated one (spec §4; a plain confirmed order goes to the SPK),
+          // and not once the seller's offer has expired (both checked after the lock above).
+          await refuseWithoutRounds(tx, moved.id);
           await refuseExpiredSellerRound(tx, moved.id);
           return moved;
         });

@@ -1,3 +1,5 @@
+import { loadLatestPayment } from "../payment/read";
+import { loadSpk } from "../spk/service";
 import { statusLabels } from "../../contract/order-status";
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { transactionMessages, type TransactionAnswer, type TransactionListResult } from "../../contract/transaction";
@@ -261,7 +263,7 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
 /** The order page's answer for an order row; the caller has checked who may read it. */
 export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect): Promise<TransactionAnswer> {
   const customerId = row.customerId;
-  const [details, items, buyer, rounds, orderReviews, orderComplaints] = await Promise.all([
+  const [details, items, buyer, rounds, orderReviews, orderComplaints, payment, spk] = await Promise.all([
     db
       .select()
       .from(transactionDetails)
@@ -277,6 +279,8 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
     loadNegotiations(db, row.id),
     loadOrderReviews(db, customerId, row.id),
     loadOrderComplaints(db, customerId, row.id),
+    loadLatestPayment(db, row),
+    loadSpk(db, row.id),
   ]);
   return {
     data: {
@@ -344,8 +348,8 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
     negotiations: rounds,
     reviews: orderReviews,
     complaint: orderComplaints,
-    payment: null,
-    spk: null,
+    payment,
+    spk,
   };
 }
 
