@@ -12,7 +12,10 @@ export function counterOffer(request: Request, transactionId: number, body: Coun
 
 /** `POST admin-transaction/update/{id}` with `status=Process`: the buyer accepts the deal. */
 export function acceptDeal(request: Request, transactionId: number) {
-  return getApi(request).call(endpoints.acceptDeal, { params: { transactionId }, body: { status: "Process" } });
+  return getApi(request).call(endpoints.updateOrderStatus, {
+    params: { id: transactionId },
+    body: { status: "Process" },
+  });
 }
 
 /** `POST transaction/store-spk`: the work contract; the order moves to `document`. */

@@ -51,3 +51,8 @@ export const paymentTexts = {
       success: "Berhasil",
     })[status] ?? status,
 } as const;
+
+export const negotiationTexts = {
+  /** Not in the spec's words: the buyer accepted the deal (the spec says only that a success message shows). */
+  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silakan isi formulir SPK melalui Konfirmasi Transaksi.",
+} as const;

@@ -24,13 +24,25 @@ const currentPrice = (line: Order["transaction_detail"][number]) => line.price_n
 const currentShipping = (order: Order) => order.shipping_cost_nego ?? order.shipping_cost;
 
 /** The form's own message ('mohon untuk mengisi data terlebih dahulu'), as the spec's modal. */
-function FormMessage({ result, alert }: { result: Result; alert?: string }) {
-  const message = alert ?? result?.error?.[""]?.[0];
-  return message ? <MessageDialog title="Peringatan !" message={message} tone="danger" signature={result} /> : null;
+function FormMessage({ errors, alert, signature }: { errors?: string[]; alert?: string; signature: unknown }) {
+  const message = alert ?? errors?.[0];
+  return message ? <MessageDialog title="Peringatan !" message={message} tone="danger" signature={signature} /> : null;
 }
 
 export function CounterOfferForm({ order, lastResult, alert }: { order: Order; lastResult: Result; alert?: string }) {
-  const [form, fields] = useShopForm({ id: "counter-offer", schema: counterOfferForm, lastResult });
+  const [form, fields] = useShopForm({
+    id: "counter-offer",
+    schema: counterOfferForm,
+    lastResult,
+    // Conform reads a list's starting rows from a nested value; useShopForm types it flat.
+    defaultValue: {
+      lines: order.transaction_detail.map((line) => ({
+        transaction_detail_id: String(line.id),
+        old_price: String(currentPrice(line)),
+        new_price: "",
+      })),
+    } as unknown as Record<string, string>,
+  });
   const lineFields = (
     fields.lines as unknown as FieldMetadata<{ transaction_detail_id: string; old_price: string; new_price: string }[]>
   ).getFieldList();
@@ -40,27 +52,25 @@ export function CounterOfferForm({ order, lastResult, alert }: { order: Order; l
       <p className="field__hint">
         Isi harga baru per unit untuk produk yang ingin dinegosiasikan, dan/atau ongkos kirim yang diajukan.
       </p>
-      <FormMessage result={lastResult} alert={alert} />
+      <FormMessage errors={form.errors} alert={alert} signature={lastResult ?? form.errors} />
       <ErrorSummary form={form} fields={fields} />
       <Form method="post" {...getFormProps(form)} noValidate className="order-form__body">
         <AuthenticityTokenInput />
         {order.transaction_detail.map((line, index) => {
           const entry = lineFields[index]?.getFieldset();
-          const name = (key: string) => `${fields.lines.name}[${index}].${key}`;
+          if (!entry) return null;
           return (
             <div key={line.id}>
-              <input type="hidden" name={name("transaction_detail_id")} value={line.id} />
-              <input type="hidden" name={name("old_price")} value={currentPrice(line)} />
-              {entry ? (
-                <Field
-                  meta={entry.new_price}
-                  label={`Harga Nego / Unit: ${line.name_product}`}
-                  hint={`Harga saat ini ${formatRupiah(currentPrice(line))}`}
-                  inputMode="numeric"
-                  typingMax={NEGO_PRICE_MAX_DIGITS}
-                  digitsOnly
-                />
-              ) : null}
+              <input type="hidden" name={entry.transaction_detail_id.name} value={line.id} />
+              <input type="hidden" name={entry.old_price.name} value={currentPrice(line)} />
+              <Field
+                meta={entry.new_price}
+                label={`Harga Nego / Unit: ${line.name_product}`}
+                hint={`Harga saat ini ${formatRupiah(currentPrice(line))}`}
+                inputMode="numeric"
+                typingMax={NEGO_PRICE_MAX_DIGITS}
+                digitsOnly
+              />
             </div>
           );
         })}
@@ -110,18 +120,14 @@ export function ShippingProposalDialog({
         <AuthenticityTokenInput />
         <p>Ongkos kirim saat ini {formatRupiah(currentShipping(order))}</p>
         <input type="hidden" name={fields.old_shipping_price.name} value={currentShipping(order)} />
-        <div className="field--rupiah">
-          <span className="field--rupiah__prefix" aria-hidden="true">
-            Rp
-          </span>
-          <Field
-            meta={fields.new_shipping_price}
-            label="Harga yang diajukan"
-            inputMode="numeric"
-            typingMax={NEGO_PRICE_MAX_DIGITS}
-            digitsOnly
-          />
-        </div>
+        <Field
+          meta={fields.new_shipping_price}
+          label="Harga yang diajukan"
+          hint="Rp, tanpa titik"
+          inputMode="numeric"
+          typingMax={NEGO_PRICE_MAX_DIGITS}
+          digitsOnly
+        />
         <TextareaField meta={fields.notes} label="Catatan" />
         <div className="order-form__actions">
           <SubmitButton intent="shipping-proposal" className="button button--primary">

@@ -1,6 +1,6 @@
-import { negotiationMessages } from "@contract/negotiation";
 import { acceptDealForm } from "~/schemas/negotiation";
 import { acceptDeal } from "~/services/negotiation.server";
+import { negotiationTexts } from "~/utils/labels";
 import { orderIntent, type IntentContext } from "./context.server";
 
 /** The buyer agrees to the negotiated deal: the order moves to process (then the SPK). */
@@ -9,7 +9,7 @@ export const acceptDealIntent = (context: IntentContext) =>
     intent: "accept-deal",
     schema: acceptDealForm,
     tab: "negosiasi",
-    done: negotiationMessages.accepted,
+    done: negotiationTexts.accepted,
     work: async () => {
       await acceptDeal(context.request, context.transactionId);
     },
