@@ -33,7 +33,7 @@ import {
 } from "~/components/payment/payment-parts";
 import { Dialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { paymentProofForm } from "~/schemas/payment";
+import { emptyProofMessage, paymentProofForm } from "~/schemas/payment";
 import { findPayment, uploadPaymentProof } from "~/services/payment.server";
 import paymentCss from "~/styles/payment.css";
 import { requireUser } from "~/utils/auth.server";
@@ -184,8 +184,8 @@ function ProofDialog({
 }) {
   const [form, fields] = useShopForm({ id: "proof", schema: paymentProofForm, lastResult });
   const closeHref = paymentPaths.bank(transactionId);
-  // The form's own message ('mohon untuk mengisi data terlebih dahulu'), or the API's / the size's.
-  const message = alert ?? form.errors?.[0];
+  // The API's or the size's message, or 'mohon untuk mengisi data terlebih dahulu' for an empty form.
+  const message = alert ?? form.errors?.[0] ?? emptyProofMessage(form.allErrors);
   const { key, ...fileProps } = getInputProps(fields.image, { type: "file" });
   return (
     <Dialog title="Upload Bukti Pembayaran" closeHref={closeHref}>

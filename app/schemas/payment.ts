@@ -17,20 +17,23 @@ const proofFile = z.preprocess(
     .refine((file) => file.size <= PAYMENT_PROOF_MAX_BYTES, paymentMessages.imageSize),
 );
 
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+export const paymentProofForm = uploadPaymentProofBody.omit({ id: true, image: true }).extend({ image: proofFile });
+export type PaymentProofForm = z.output<typeof paymentProofForm>;
 
-/** Spec §5: every field empty also reads 'mohon untuk mengisi data terlebih dahulu' (the dialog). */
-const notAllEmpty = z
-  .any()
-  .superRefine((entered: Record<string, unknown> | undefined, ctx) => {
-    if (["account_name", "account_number", "bank_name", "image"].every((name) => blank(entered?.[name])))
-      ctx.addIssue({ code: "custom", path: [], message: paymentMessages.empty });
-  })
-  // Beside the field rules (an intersection runs both), adding nothing to the parsed value.
-  .transform(() => ({}));
+/** Each field's message when it is left empty. */
+const REQUIRED: Record<string, string> = {
+  account_name: paymentMessages.accountName,
+  account_number: paymentMessages.accountNumber,
+  bank_name: paymentMessages.bankName,
+  image: paymentMessages.image,
+};
 
-const proofFields = uploadPaymentProofBody.omit({ id: true, image: true }).extend({ image: proofFile });
-
-export const paymentProofForm = proofFields.and(notAllEmpty);
-export type PaymentProofForm = z.output<typeof proofFields>;
+/**
+ * Spec §5: a proof form sent with every field empty also reads 'mohon untuk mengisi data terlebih
+ * dahulu'. Told from the field errors (each field's "required" message), so the browser's check and
+ * the server's answer say the same; a schema-level rule would not run beside the field rules.
+ */
+export function emptyProofMessage(errors: Record<string, readonly string[] | null | undefined>): string | undefined {
+  const empty = Object.entries(REQUIRED).every(([name, message]) => errors[name]?.[0] === message);
+  return empty ? paymentMessages.empty : undefined;
+}

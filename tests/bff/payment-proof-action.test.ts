@@ -84,13 +84,14 @@ describe("the payment proof", () => {
     expect(lines).toHaveLength(1);
   });
 
-  it("answers an empty post with 'mohon untuk mengisi data terlebih dahulu' and every field's message", async () => {
+  it("answers an empty post with every field's required message (the page adds 'mohon untuk mengisi data terlebih dahulu')", async () => {
     const { response, lines } = await post([["intent", "proof"]]);
     const reply = response as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.result.error).toMatchObject({
-      "": ["mohon untuk mengisi data terlebih dahulu"],
       account_name: ["Atas Nama Wajib Diisi"],
+      account_number: ["No Rekening Wajib Diisi"],
+      bank_name: ["Nama Bank Wajib Diisi"],
       image: ["Anda belum Memasukkan Bukti Pembayaran"],
     });
     expect(lines).toEqual([expect.objectContaining({ outcome: "invalid" })]);

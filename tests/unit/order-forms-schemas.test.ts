@@ -4,7 +4,7 @@ import { paymentMessages } from "@contract/payment";
 import { spkMessages } from "@contract/spk";
 import { describe, expect, it } from "vitest";
 import { changedLines, counterOfferForm, shippingProposalForm } from "~/schemas/negotiation";
-import { paymentProofForm } from "~/schemas/payment";
+import { emptyProofMessage, paymentProofForm } from "~/schemas/payment";
 import { spkForm } from "~/schemas/spk";
 
 // The order page's and the bank page's form schemas as Conform runs them on both sides: the
@@ -108,13 +108,16 @@ describe("spkForm", () => {
 
 describe("paymentProofForm", () => {
   it("says 'mohon untuk mengisi data terlebih dahulu' beside each field's message when all is empty", () => {
-    expect(errorsOf(parseWithZod(form([]), { schema: paymentProofForm }))).toEqual({
-      "": [paymentMessages.empty],
+    const errors = errorsOf(parseWithZod(form([]), { schema: paymentProofForm }));
+    expect(errors).toEqual({
       account_name: ["Atas Nama Wajib Diisi"],
       account_number: ["No Rekening Wajib Diisi"],
       bank_name: ["Nama Bank Wajib Diisi"],
       image: ["Anda belum Memasukkan Bukti Pembayaran"],
     });
+    expect(emptyProofMessage(errors)).toBe(paymentMessages.empty);
+    const oneFilled = errorsOf(parseWithZod(form([["bank_name", "BPD"]]), { schema: paymentProofForm }));
+    expect(emptyProofMessage(oneFilled)).toBeUndefined();
   });
 
   it("refuses a proof over 2,048,000 bytes and letters in the account number", () => {
