@@ -160,12 +160,20 @@ export const uploadPaymentProofBody = z.object({
       .max(PAYMENT_ACCOUNT_NUMBER_MAX_LENGTH, paymentMessages.accountNumberMax),
   ),
   bank_name: requiredText(paymentMessages.bankName),
-  image: z
-    .preprocess(
-      (value) => (value === "" || value === null ? undefined : value),
-      spooledUpload(paymentMessages.imageFormat).optional(),
-    )
-    .refine((file) => file !== undefined, paymentMessages.image),
+  image: z.preprocess(
+    // No file chosen, or an empty one: nothing to judge (a missing key must still be reported).
+    (value) =>
+      value === "" || value === undefined || (typeof value === "object" && (value as { size?: unknown })?.size === 0)
+        ? null
+        : value,
+    z.union([z.null(), spooledUpload(paymentMessages.imageFormat)]).transform((file, context) => {
+      if (file === null) {
+        context.addIssue({ code: "custom", message: paymentMessages.image });
+        return z.NEVER;
+      }
+      return file;
+    }),
+  ),
 });
 export type UploadPaymentProofBody = z.output<typeof uploadPaymentProofBody>;
 

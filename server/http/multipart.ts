@@ -78,6 +78,9 @@ export async function readMultipart(
   } catch (error) {
     // busboy's own failures (no boundary, a cut-off body, a broken part header) carry no status:
     // they are the client's malformed request, not our fault.
+    // busboy may report the size limit from the part iterator rather than the file stream.
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" && limits.fileTooLargeMessage)
+      throw new HttpError(413, limits.fileTooLargeMessage);
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
     throw new HttpError(400, messages.malformed);
   }

@@ -51,7 +51,7 @@ export async function uploadProof(
   body: UploadPaymentProofBody,
   now = new Date(),
 ): Promise<BuyerPayment> {
-  const file = body.image!;
+  const file = body.image;
   const sniffed = await fileTypeFromBuffer(file.head);
   const ext = sniffed?.ext ?? "";
   if (!(ext in PROOF_TYPES)) throw fail(paymentMessages.imageFormat);
@@ -90,6 +90,8 @@ export async function uploadProof(
         .update(payments)
         .set({
           status: "reviewed",
+          // A seller's rejection note was about the previous proof.
+          notes: null,
           accountName: body.account_name,
           accountNumber: body.account_number,
           bankName: body.bank_name,

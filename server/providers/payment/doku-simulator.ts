@@ -122,7 +122,7 @@ export function registerDokuSimulator(app: FastifyInstance, options: DokuSimulat
           payment: {
             payment_due_date: dueMinutes,
             token_id: randomUUID(),
-            url: `${base}/pay/${token}`,
+            url: `${base}/pay?t=${token}`,
             expired_date: new Date(expires).toISOString(),
           },
         },
@@ -130,10 +130,12 @@ export function registerDokuSimulator(app: FastifyInstance, options: DokuSimulat
     });
   });
 
-  app.get<{ Params: { token: string } }>(`${DOKU_SIMULATOR_PREFIX}/pay/:token`, async (request, reply) => {
-    const session = open(request.params.token);
+  // The checkout rides in the query string: a path parameter would be too long for the router.
+  app.get<{ Querystring: { t?: string } }>(`${DOKU_SIMULATOR_PREFIX}/pay`, async (request, reply) => {
+    const token = typeof request.query.t === "string" ? request.query.t : "";
+    const session = open(token);
     if (!session) return html(reply, 404, page("Halaman pembayaran tidak ditemukan", "<p>Tautan tidak valid.</p>"));
-    const action = `${base}/pay/${request.params.token}`;
+    const action = `${base}/pay?t=${token}`;
     const button = (result: string, label: string) =>
       `<form method="post" action="${escape(action)}"><input type="hidden" name="result" value="${result}"><button type="submit">${escape(label)}</button></form>`;
     return html(
@@ -149,10 +151,10 @@ ${button("SUCCESS", "Bayar")}${button("FAILED", "Gagalkan")}${button("EXPIRED", 
     );
   });
 
-  app.post<{ Params: { token: string }; Body: { result?: string } }>(
-    `${DOKU_SIMULATOR_PREFIX}/pay/:token`,
+  app.post<{ Querystring: { t?: string }; Body: { result?: string } }>(
+    `${DOKU_SIMULATOR_PREFIX}/pay`,
     async (request, reply) => {
-      const session = open(request.params.token);
+      const session = open(typeof request.query.t === "string" ? request.query.t : "");
       const result = SIMULATOR_RESULTS.find((value) => value === request.body?.result);
       if (!session || !result)
         return html(reply, 400, page("Permintaan tidak valid", "<p>Tautan atau pilihan tidak valid.</p>"));

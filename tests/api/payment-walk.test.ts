@@ -1,0 +1,150 @@
+// The whole buyer journey of issue #12 through the API, with the seller's console calls between:
+// pending → rounds → confirmed → process → document → pending_payment → (a proof rejected, a second
+// accepted) → paid, and a timeline entry of each kind along the way.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { buyerNegotiationResponse } from "../../server/contract/negotiation";
+import { buyerPaymentResponse, startPaymentResponse } from "../../server/contract/payment";
+import { orderUpdateResponse } from "../../server/contract/seller";
+import { sellerOrderActionResponse, todayInWita } from "../../server/contract/seller-orders";
+import { storeSpkResponse } from "../../server/contract/spk";
+import { transactionLogs } from "../../server/db/schema";
+import { useApiSuite } from "../helpers/api-suite";
+import { buildOrder, statusOf } from "../helpers/order-builder";
+import { formRequest, jsonRequest } from "./buyer-session";
+import { call } from "./support";
+
+const { api, demo, seller } = useApiSuite({ seller: true, api: { shopOrigin: "http://shop.test" } });
+
+async function proof(id: number, image: Buffer) {
+  const form = new FormData();
+  form.append("id", String(id));
+  form.append("account_name", "Dinas Pendidikan");
+  form.append("account_number", "1500123456789");
+  form.append("bank_name", "Bank Sulselbar");
+  form.append("image", new Blob([new Uint8Array(image)]), "bukti.png");
+  const encoded = new Response(form);
+  return call(api.app, buyerPaymentResponse, {
+    method: "POST",
+    url: "/api/transaction/payment/proof-of-payment",
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
+  });
+}
+
+describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {
+  it("walks pending → paid", async () => {
+    const db = api.handle.db;
+    const order = await buildOrder(db, { buyerId: demo.id, status: "pending", lines: [{ qty: 4, price: 25_000 }] });
+    const [line] = order.detailIds;
+    const sellerPost = async (url: string, fields: Record<string, string | number> = {}) => {
+      const { response, body } = await call(
+        api.app,
+        sellerOrderActionResponse,
+        formRequest(seller, "POST", url, fields),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return body.data;
+    };
+    const validUntil = todayInWita(new Date(Date.now() + 3 * 86_400_000));
+
+    // Round 1 (seller), round 2 (buyer), round 3 (seller), then the seller confirms.
+    await sellerPost(`/api/admin/order/${order.id}/negotiate`, {
+      "lines[0][transaction_detail_id]": line,
+      "lines[0][new_price]": 24_000,
+      shipping_cost: 45_000,
+      valid_until: validUntil,
+    });
+    const counter = await call(
+      api.app,
+      buyerNegotiationResponse,
+      jsonRequest(demo, `/api/transaction/store-negotiation/${order.id}`, {
+        transaction_id: order.id,
+        transaction_detail_id: [line],
+        old_price: [24_000],
+        new_price: [22_000],
+        old_shipping_price: 45_000,
+        new_shipping_price: 40_000,
+        notes: "Mohon dipertimbangkan",
+      }),
+    );
+    expect(counter.body.data.nego_step).toBe(2);
+    await sellerPost(`/api/admin/order/${order.id}/negotiate`, {
+      "lines[0][transaction_detail_id]": line,
+      "lines[0][new_price]": 23_000,
+      shipping_cost: 40_000,
+      valid_until: validUntil,
+    });
+    expect((await sellerPost(`/api/admin/order/${order.id}/confirm`)).status).toBe("confirmed");
+
+    // The buyer accepts the deal, then saves the SPK.
+    const accepted = await call(
+      api.app,
+      orderUpdateResponse,
+      formRequest(demo, "POST", `/api/admin-transaction/update/${order.id}`, { _method: "PUT", status: "Process" }),
+    );
+    expect(accepted.body.data.status).toBe("process");
+    const spk = await call(
+      api.app,
+      storeSpkResponse,
+      formRequest(demo, "POST", "/api/transaction/store-spk", {
+        transaction_id: order.id,
+        satuan_kerja: "Bagian Umum",
+        lembaga: "Pemerintah Kota Makassar",
+        paket_kerja: "Pengadaan Alat Tulis",
+        tahun_anggaran: "2026",
+        sumber_dana: "APBD",
+        kode_rekening: "5210201001",
+        pagu_anggaran: "150000000",
+        tipe_pemerintah: "ppk",
+        nama_pemerintah: "Hj. Sitti Rahmawati",
+        nip_pemerintah: "197805152005012004",
+        tipe_bendahara: "bendahara umum",
+        nama_bendahara: "Nurdin Saleh",
+        nip_bendahara: "198011212006041007",
+      }),
+    );
+    expect(spk.response.statusCode).toBe(201);
+    expect(spk.body.data.status).toBe("document");
+
+    // BPD: 4 × 23,000 = 92,000 + VAT 10,120 + shipping 40,000.
+    const started = await call(
+      api.app,
+      startPaymentResponse,
+      formRequest(demo, "POST", "/api/transaction/payment", {
+        transaction_id: order.id,
+        payment_success_url: `http://shop.test/example/bpd-payment?id_transaksi=${order.id}`,
+        payment_service: "BPD",
+      }),
+    );
+    expect(started.body.data).toMatchObject({ nominal: 142_120, status: "pending" });
+    expect(await statusOf(db, order.id)).toBe("pending_payment");
+
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect((await proof(order.id, png)).body.data.status).toBe("reviewed");
+    await sellerPost(`/api/admin/payment/${started.body.data.id}/reject`, { note: "Bukti tidak terbaca" });
+    const second = await proof(order.id, png);
+    // The rejection note belonged to the first proof.
+    expect(second.body.data).toMatchObject({ status: "reviewed", notes: null });
+    expect((await sellerPost(`/api/admin/payment/${started.body.data.id}/accept`)).status).toBe("paid");
+    expect(await statusOf(db, order.id)).toBe("paid");
+
+    const kinds = new Set(
+      (await db.select().from(transactionLogs).where(eq(transactionLogs.transactionId, order.id))).map(
+        (log) => log.sectionChange,
+      ),
+    );
+    for (const kind of [
+      "price",
+      "shipping cost",
+      "status",
+      "request payment",
+      "upload payment",
+      "update status payment",
+    ])
+      expect(kinds, kind).toContain(kind);
+  });
+});
