@@ -40,7 +40,10 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
     note: "Penawaran pertama",
   });
 
-  await loginAs(page, buyer(), orderUrl(order.id));
+  await loginAs(page, buyer(), orderUrl(order.id, "pembayaran"));
+  await expect(page.getByText("Anda belum bisa melakukan pembayaran")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bayar Sekarang" })).toHaveCount(0);
+  await page.goto(orderUrl(order.id));
   // Pressed while the SPK cannot be filled yet: the warning.
   await page.getByRole("link", { name: "Konfirmasi Transaksi" }).click();
   const warning = page.getByRole("alertdialog", { name: "Konfirmasi Transaksi" });

@@ -191,7 +191,7 @@ describe("the SPK", () => {
 });
 
 describe("the payment method", () => {
-  it("starts a BPD payment with the shop's return URL and goes to the bank page", async () => {
+  it("starts a BPD payment with the shop's return URL, and a refusal keeps the API's message", async () => {
     const bodies: URLSearchParams[] = [];
     server.use(
       http.post(`${base}/transaction/payment`, async ({ request }) => {
