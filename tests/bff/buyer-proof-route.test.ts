@@ -14,7 +14,7 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 
 const get = async (id: string, signedIn = true) => {
   const url = `http://web.test/profil/bukti-pembayaran/${id}`;
-  const headers = signedIn ? { Cookie: (await buyerFormHeaders(url)).headers.Cookie } : {};
+  const headers: Record<string, string> = signedIn ? { Cookie: (await buyerFormHeaders(url)).headers.Cookie } : {};
   return loader({ request: new Request(url, { headers }), params: { id }, context: {} });
 };
 
