@@ -139,7 +139,11 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await expect(again.getByText("Mohon Lengkapi data anda terlebih dahulu")).toBeVisible();
   await expect(again.getByLabel("Nama Satuan Kerja")).toHaveValue("Dinas Pendidikan");
 
+  // Switching the official's choice clears the block's name and NIP (with JavaScript; without it the
+  // choice and the fields are sent as typed).
+  await again.getByLabel("Nama Pejabat").fill("Nama Sementara");
   await again.getByLabel("Kuasa Pengguna Anggaran").check();
+  await expect(again.getByLabel("Nama Pejabat")).toHaveValue(jsOn() ? "" : "Nama Sementara");
   await again.getByLabel("Nama Pejabat").fill("I Made Wirawan");
   await again.getByLabel("NIP Pejabat").fill("197801012003121001");
   await again.getByLabel("Nama Bendahara").fill("Ni Luh Sari");

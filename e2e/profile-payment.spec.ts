@@ -88,6 +88,15 @@ test("a bank transfer: a rejected proof, then an accepted one, and the order is 
   await expect(page.getByRole("heading", { name: "Pembayaran melalui Virtual Account" })).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // The status page's pending view, then back to the bank page.
+  await page.goto(`/profil/respon?id=${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Menunggu Pembayaran" })).toBeVisible();
+  for (const text of [order.invoice, "BPD", rupiah(total), "WITA"])
+    await expect(page.getByRole("main")).toContainText(text);
+  await expect(page.getByRole("link", { name: "Kembali ke Detail Transaksi" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto(`/example/bpd-payment?id_transaksi=${order.id}`);
+
   // The upload dialog by keyboard: the empty form first.
   await page.getByRole("link", { name: "Upload Bukti Pembayaran" }).click();
   let dialog = page.getByRole("dialog", { name: "Upload Bukti Pembayaran" });
@@ -185,6 +194,12 @@ test("a card payment through the Doku simulator, and one that expires and is pai
   await expect(page.getByRole("button", { name: "Bayar", exact: true })).toBeVisible();
   // Doku knows each attempt by its own invoice: the order's, dashed, with the attempt number.
   await expect(page.getByText(`${paid.invoice.replaceAll("/", "-")}-1`)).toBeVisible();
+  // Left open, the order's tab offers the provider's page again, with the how-to-pay panel.
+  const simulator = page.url();
+  await page.goto(`/profil/detailtransaksi?id_transaksi=${paid.id}&tab=pembayaran`);
+  await expect(page.getByRole("heading", { name: "Cara Pembayaran" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Bayar Sekarang/ })).toHaveAttribute("href", simulator);
+  await page.getByRole("link", { name: /Bayar Sekarang/ }).click();
   await page.getByRole("button", { name: "Bayar", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pembayaran Berhasil" })).toBeVisible();
   await expect(page.getByTestId("payment-status")).toHaveText("Berhasil");
