@@ -134,6 +134,8 @@ export const startPaymentResponse = envelope(buyerPayment);
 /** A proof as the API's multipart reader hands it over (spooled to the private storage). */
 export type UploadedPaymentProof = SpooledUpload;
 
+const proofFile = spooledUpload(paymentMessages.imageFormat);
+
 const requiredText = (required: string, max = PAYMENT_TEXT_MAX_LENGTH) =>
   z.preprocess(
     (value) => value ?? "",
@@ -166,13 +168,18 @@ export const uploadPaymentProofBody = z.object({
       value === "" || value === undefined || (typeof value === "object" && (value as { size?: unknown })?.size === 0)
         ? null
         : value,
-    z.union([z.null(), spooledUpload(paymentMessages.imageFormat)]).transform((file, context) => {
-      if (file === null) {
-        context.addIssue({ code: "custom", message: paymentMessages.image });
-        return z.NEVER;
-      }
-      return file;
-    }),
+    z
+      .custom<SpooledUpload | null>(
+        (value) => value === null || proofFile.safeParse(value).success,
+        paymentMessages.imageFormat,
+      )
+      .transform((file, context) => {
+        if (file === null) {
+          context.addIssue({ code: "custom", message: paymentMessages.image });
+          return z.NEVER;
+        }
+        return file;
+      }),
   ),
 });
 export type UploadPaymentProofBody = z.output<typeof uploadPaymentProofBody>;

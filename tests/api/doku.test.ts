@@ -15,8 +15,10 @@ import { formRequest, type Buyer } from "./buyer-session";
 import { startApi } from "./support";
 import { loginAs } from "./buyer-session";
 import { DEMO_LOGIN } from "../helpers/test-db";
+import { createMemoryMailer } from "../../server/providers/mail";
 
-const { api, demo } = useApiSuite({ api: { shopOrigin: "http://shop.test" } });
+const mailer = createMemoryMailer();
+const { api, demo } = useApiSuite({ api: { shopOrigin: "http://shop.test", mailer } });
 const RETURN_URL = "http://shop.test/example/doku-payment-success?id_transaksi=1";
 
 const start = (who: Buyer, id: number) =>
@@ -110,6 +112,9 @@ describe("Doku through the simulator", () => {
       .limit(2);
     expect(last).toMatchObject({ sectionChange: "status", newValue: "paid", actor: "system" });
     expect(previous).toMatchObject({ sectionChange: "payment", oldValue: "pending", newValue: "success" });
+    await expect
+      .poll(() => mailer.messages.find((mail) => mail.subject === `Pembayaran pesanan ${order.invoice} berhasil`)?.text)
+      .toContain(`http://shop.test/profil/detailtransaksi?id_transaksi=${order.id}`);
   });
 
   it("Gagalkan makes the order payment_failed and Biarkan kedaluwarsa payment_expired; a new payment can start", async () => {

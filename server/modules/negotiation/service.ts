@@ -5,7 +5,8 @@
 // rounds do, so a seller who confirms next confirms these terms.
 import { asc, desc, eq } from "drizzle-orm";
 import { canCounterOffer, type OrderStatus } from "../../contract/order-status";
-import { negotiationMessages, type CounterOfferBody } from "../../contract/negotiation";
+import type * as z from "zod";
+import { negotiationMessages, type counterOfferBody } from "../../contract/negotiation";
 import type { Db } from "../../db/client";
 import { negotiationItems, negotiations, transactionDetails, transactionLogs, transactions } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -13,13 +14,7 @@ import { ValidationError } from "../../http/validation";
 import { lineFigures, summarize } from "../checkout/totals";
 import { negotiationTexts } from "./texts";
 
-type ParsedBody = Omit<CounterOfferBody, "transaction_detail_id" | "new_price"> & {
-  transaction_id?: number;
-  new_shipping_price?: number;
-  transaction_detail_id: number[];
-  new_price: (number | undefined)[];
-  notes?: string;
-};
+type ParsedBody = z.output<typeof counterOfferBody>;
 
 export type CounterOfferResult = { id: number; status: OrderStatus; nego_step: number };
 

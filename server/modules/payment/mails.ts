@@ -36,3 +36,18 @@ export function paymentInstructionsMail(buyer: MailBuyer, payment: BuyerPayment,
     FOOTER,
   );
 }
+
+/** The provider took the payment: the order is paid. */
+export const paymentReceivedMail = (buyer: MailBuyer, order: { invoice: string; amount: number }, link: string) =>
+  compose(
+    buyer.email,
+    `Pembayaran pesanan ${order.invoice} berhasil`,
+    buyer.name,
+    [
+      `Pembayaran sebesar ${rupiah(order.amount)} untuk pesanan ${order.invoice} telah kami terima melalui Doku.`,
+      "Pesanan Anda akan segera diproses oleh penjual.",
+    ],
+    "Lihat pesanan",
+    link,
+    FOOTER,
+  );

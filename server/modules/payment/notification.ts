@@ -16,7 +16,12 @@ import { lockOrder } from "../seller-orders/order-lock";
 import { transitionWithin } from "../transaction/lifecycle";
 import { paymentTexts } from "./texts";
 
-export type NotificationOutcome = { invoice_number: string; status: string };
+export type NotificationOutcome = {
+  invoice_number: string;
+  status: string;
+  /** Set when this notification paid the order: whom to tell. */
+  paid?: { transactionId: number; customerId: number; invoice: string; amount: number };
+};
 
 const RESULTS: Readonly<
   Record<string, { payment: "success" | "failed" | "expired"; order: OrderStatus; log: string }>
@@ -112,6 +117,13 @@ export async function takeDokuNotification(
     });
     await transitionWithin(tx, { transactionId: order.id, to: result.order, actor: "system", actorId: null, at: now });
     log.info({ doku: "notify", requestId, invoice, status: result.payment }, "notification taken");
-    return { invoice_number: invoice, status: result.payment };
+    return {
+      invoice_number: invoice,
+      status: result.payment,
+      paid:
+        result.payment === "success"
+          ? { transactionId: order.id, customerId: order.customerId, invoice: order.invoice, amount: payment.nominal }
+          : undefined,
+    };
   });
 }

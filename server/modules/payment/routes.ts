@@ -10,9 +10,10 @@ import { sendStored } from "../../http/stored-file";
 import { registerDokuSimulator } from "../../providers/payment/doku-simulator";
 import { isStorageKey, localFolderStorage, privateStorageDir } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
+import { buyerPages } from "../seller/buyer-mails";
 import { buyerNotifier } from "../seller/notify";
 import { expireOverduePayments } from "./expiry";
-import { paymentInstructionsMail } from "./mails";
+import { paymentInstructionsMail, paymentReceivedMail } from "./mails";
 import { takeDokuNotification } from "./notification";
 import { findBuyerProof, PROOF_FOLDER, proofInvalidMessage, uploadProof } from "./proof";
 import { getBuyerPayment } from "./read";
@@ -79,17 +80,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
         throw unauthenticated();
       }
     });
-    route(scope, endpoints.dokuNotify, async (_input, request) =>
-      ok(
-        await takeDokuNotification(
-          db,
-          setup.provider,
-          { headers: request.headers, rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body },
-          request.log,
-        ),
-        "OK",
-      ),
-    );
+    route(scope, endpoints.dokuNotify, async (_input, request) => {
+      const { paid, ...outcome } = await takeDokuNotification(
+        db,
+        setup.provider,
+        { headers: request.headers, rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body },
+        request.log,
+      );
+      if (paid)
+        await buyerNotifier(deps, request.log)(paid.customerId, "payment-received", (buyer) =>
+          paymentReceivedMail(buyer, paid, buyerPages.order(shopOrigin, paid.transactionId)),
+        );
+      return ok(outcome, "OK");
+    });
   });
 
   if (setup.simulator) registerDokuSimulator(app, { ...setup.simulator, fetch: setup.simulatorFetch });

@@ -5,7 +5,8 @@
 // transaction, so no row lock waits on the network; the status is checked again under the lock.
 import { and, count, eq, inArray } from "drizzle-orm";
 import { canChoosePaymentMethod } from "../../contract/order-status";
-import type { BuyerPayment, StartPaymentBody } from "../../contract/payment";
+import type * as z from "zod";
+import type { BuyerPayment, startPaymentBody } from "../../contract/payment";
 import type { Db } from "../../db/client";
 import { customers, payments, transactionLogs, transactions } from "../../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
@@ -47,7 +48,7 @@ export async function startPayment(
   setup: PaymentSetup,
   shopOrigin: string,
   customerId: number,
-  body: StartPaymentBody & { transaction_id: number; payment_service: "BPD" | "Doku"; payment_success_url: string },
+  body: z.output<typeof startPaymentBody>,
   now = new Date(),
 ): Promise<Started> {
   if (new URL(body.payment_success_url).origin !== shopOrigin)
