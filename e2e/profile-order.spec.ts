@@ -162,6 +162,7 @@ test("a paid order has Komplain and Ulasan tabs with the order's complaints and 
   const expected = [
     "Detail Pesanan",
     ...(answer.negotiations.length > 0 ? ["Negosiasi"] : []),
+    "Pembayaran",
     "Timeline",
     "Komplain",
     "Ulasan",
