@@ -163,6 +163,7 @@ test("a paid order has Komplain and Ulasan tabs with the order's complaints and 
     "Detail Pesanan",
     ...(answer.negotiations.length > 0 ? ["Negosiasi"] : []),
     "Penerimaan",
+    "Pembayaran",
     "Timeline",
     "Komplain",
     "Ulasan",

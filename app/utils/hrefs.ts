@@ -54,3 +54,7 @@ export const receiptExportHref = (
 export const editAddressHref = (addressId: number) => withQuery(paths.editAddress, { id_alamat: addressId });
 
 export const chatAdminHref = (invoice: string) => withQuery(paths.chat, { invoice });
+
+/** An order tab with one of its dialogs open (the no-JS page state `&dialog=`). */
+export const orderDialogHref = (transactionId: number, tab: string | undefined, dialog: string) =>
+  withQuery(paths.orderDetail, { id_transaksi: transactionId, tab, dialog });

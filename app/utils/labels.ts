@@ -35,3 +35,24 @@ export const profileTexts = {
   emailChangeSent: (email: string) =>
     `Data anda telah berhasil disimpan. Tautan verifikasi telah dikirim ke ${email}; email baru berlaku setelah diverifikasi.`,
 } as const;
+
+export const paymentTexts = {
+  /** Spec §4: the payment tab of an order that cannot be paid yet. */
+  notYet: "Anda belum bisa melakukan pembayaran",
+  overdue: "Batas waktu pembayaran Anda telah berakhir.",
+  askAdmin: "Hubungi admin untuk membuat ulang metode pembayaran",
+  /** What a payment status reads. */
+  status: (status: string) =>
+    ({
+      pending: "Menunggu Pembayaran",
+      reviewed: "Bukti Sedang Diperiksa",
+      failed: "Gagal",
+      expired: "Kedaluwarsa",
+      success: "Berhasil",
+    })[status] ?? status,
+} as const;
+
+export const negotiationTexts = {
+  /** Not in the spec's words: the buyer accepted the deal (the spec says only that a success message shows). */
+  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silakan isi formulir SPK melalui Konfirmasi Transaksi.",
+} as const;

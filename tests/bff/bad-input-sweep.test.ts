@@ -33,6 +33,7 @@ const routes: [string, string, string[]][] = [
   ["profil.edit-alamat", "/profil/edit-alamat?id_alamat=3", ["save", "regions"]],
   ["profil.sunting-profil", "/profil/sunting-profil", ["profile", "password"]],
   ["profil.tambah-alamat", "/profil/tambah-alamat", ["save", "regions"]],
+  ["_shop.example.bpd-payment", "/example/bpd-payment?id_transaksi=12", ["proof"]],
 ];
 
 /** Every field name the shop's forms post (a field a form lacks is simply ignored by its schema). */
@@ -78,6 +79,21 @@ const FIELDS = [
   "description",
   "title",
   "redirectTo",
+  "lines[0].transaction_detail_id",
+  "lines[0].old_price",
+  "lines[0].new_price",
+  "old_shipping_price",
+  "new_shipping_price",
+  "notes",
+  "satuan_kerja",
+  "tahun_anggaran",
+  "pagu_anggaran",
+  "tipe_pemerintah",
+  "nip_bendahara",
+  "payment_service",
+  "account_name",
+  "account_number",
+  "bank_name",
 ];
 
 const HOSTILE: Record<string, string> = {

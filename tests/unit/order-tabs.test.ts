@@ -23,13 +23,21 @@ const order = (status: string, rounds = 0) => ({
 const ids = (answer: ReturnType<typeof order>) => visibleTabs(answer, 7).map((tab) => tab.id);
 
 describe("order tabs", () => {
-  it("shows Komplain and Ulasan only when the status contains paid (any case), Negosiasi only with rounds, Penerimaan always", () => {
-    expect(ids(order("pending"))).toEqual(["detail", "penerimaan", "timeline"]);
-    expect(ids(order("pending", 2))).toEqual(["detail", "negosiasi", "penerimaan", "timeline"]);
-    expect(ids(order("paid"))).toEqual(["detail", "penerimaan", "timeline", "komplain", "ulasan"]);
-    expect(ids(order("PAID", 1))).toEqual(["detail", "negosiasi", "penerimaan", "timeline", "komplain", "ulasan"]);
-    expect(ids(order("payment_failed"))).toEqual(["detail", "penerimaan", "timeline"]);
-    expect(ids(order("shipped"))).toEqual(["detail", "penerimaan", "timeline"]);
+  it("shows Komplain and Ulasan only when the status contains paid (any case), Negosiasi only with rounds, Penerimaan and Pembayaran always", () => {
+    expect(ids(order("pending"))).toEqual(["detail", "penerimaan", "pembayaran", "timeline"]);
+    expect(ids(order("pending", 2))).toEqual(["detail", "negosiasi", "penerimaan", "pembayaran", "timeline"]);
+    expect(ids(order("paid"))).toEqual(["detail", "penerimaan", "pembayaran", "timeline", "komplain", "ulasan"]);
+    expect(ids(order("PAID", 1))).toEqual([
+      "detail",
+      "negosiasi",
+      "penerimaan",
+      "pembayaran",
+      "timeline",
+      "komplain",
+      "ulasan",
+    ]);
+    expect(ids(order("payment_failed"))).toEqual(["detail", "penerimaan", "pembayaran", "timeline"]);
+    expect(ids(order("shipped"))).toEqual(["detail", "penerimaan", "pembayaran", "timeline"]);
   });
 
   it("falls back to Detail Pesanan for an unknown or unavailable tab", () => {
@@ -47,6 +55,7 @@ describe("order tabs", () => {
     expect(hrefs).toEqual([
       "/profil/detailtransaksi?id_transaksi=7",
       "/profil/detailtransaksi?id_transaksi=7&tab=penerimaan",
+      "/profil/detailtransaksi?id_transaksi=7&tab=pembayaran",
       "/profil/detailtransaksi?id_transaksi=7&tab=timeline",
     ]);
     expect(chatAdminHref("INV/20260910/0003")).toBe("/profil/chat?invoice=INV%2F20260910%2F0003");

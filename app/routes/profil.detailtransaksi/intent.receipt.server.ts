@@ -17,8 +17,8 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm } from "~/utils/form.server";
 import { orderHref } from "~/utils/hrefs";
 import { uploadTooLarge, type UploadLimits } from "~/utils/upload.server";
+import { ORDER_ROUTE, type IntentContext } from "./context.server";
 
-export const ORDER_ROUTE = "/profil/detailtransaksi";
 export const RECEIPT_TAB = "penerimaan";
 
 /**
@@ -30,9 +30,7 @@ export const RECEIPT_UPLOAD_LIMITS: UploadLimits = {
   maxFileBytes: RECEIPT_DOCUMENT_FIELDS.length * 4 * RECEIPT_DOCUMENT_MAX_BYTES,
 };
 
-export type OrderIntentContext = { request: Request; formData: FormData; userId: number; transactionId: number };
-
-export function saveReceiptIntent(mode: "create" | "update", context: OrderIntentContext) {
+export function saveReceiptIntent(mode: "create" | "update", context: IntentContext) {
   const { request, formData, userId, transactionId } = context;
   return handleForm({
     request,

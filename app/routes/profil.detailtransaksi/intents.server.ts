@@ -1,8 +1,19 @@
-// The order page's form intents, one handler each: a new form is one handler and one line here.
+// The order page's forms, one file each: a new form is one new file and one line here. The receipt
+// forms carry files: the route reads every post with their upload limits.
 import { RECEIPT_INTENTS } from "~/schemas/receipt";
-import { saveReceiptIntent, type OrderIntentContext } from "./intent.receipt.server";
+import { acceptDealIntent } from "./intent.accept-deal.server";
+import type { IntentContext } from "./context.server";
+import { counterOfferIntent, shippingProposalIntent } from "./intent.counter-offer.server";
+import { paymentIntent } from "./intent.payment.server";
+import { saveReceiptIntent } from "./intent.receipt.server";
+import { spkIntent } from "./intent.spk.server";
 
-export const orderIntents: Record<string, (context: OrderIntentContext) => Promise<unknown>> = {
+export const intents: Record<string, (context: IntentContext) => Promise<unknown>> = {
+  "counter-offer": counterOfferIntent,
+  "shipping-proposal": shippingProposalIntent,
+  "accept-deal": acceptDealIntent,
+  spk: spkIntent,
+  payment: paymentIntent,
   [RECEIPT_INTENTS.create]: (context) => saveReceiptIntent("create", context),
   [RECEIPT_INTENTS.update]: (context) => saveReceiptIntent("update", context),
 };

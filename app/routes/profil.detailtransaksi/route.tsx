@@ -1,9 +1,13 @@
 // /profil/detailtransaksi?id_transaksi={id}[&tab=...]: one of the buyer's orders, its tabs as links.
 // The tabs and what each loads are in tabs.server.ts; each tab's panel is in PANELS below. An unknown,
 // malformed or another buyer's id is the 404 page (the API answers 404); an unknown tab, or one the
-// order does not have, shows Detail Pesanan.
+// order does not have, shows Detail Pesanan. The forms (counter-offer, shipping proposal, accepting
+// the deal, the SPK, the payment method) post here with their `intent` (intents.server.ts); their
+// dialogs are page states (`&dialog=`) without JavaScript.
 import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
+import { canAcceptDeal, canCounterOffer, canFillSpk, normalizeStatus } from "@contract/order-status";
+import { spkMessages } from "@contract/spk";
 import type { TransactionAnswer } from "@contract/transaction";
 import {
   data,
@@ -12,7 +16,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as z from "zod";
 import { SITE_NAME } from "~/utils/site";
@@ -20,25 +24,39 @@ import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
+import {
+  AcceptDealForm,
+  CounterOfferForm,
+  SHIPPING_DIALOG,
+  ShippingProposalDialog,
+} from "~/components/order/negotiation-forms";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderReceiptTab } from "~/components/order/order-receipt";
+import { OrderPaymentTab } from "~/components/order/order-payment";
+import { ConfirmTransactionLink, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
+import { MessageDialog } from "~/components/ui/dialog";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction } from "~/services/transaction.server";
 import orderCss from "~/styles/order.css";
 import { requireUser } from "~/utils/auth.server";
+import { unknownIntent } from "~/utils/form.server";
 import { searchObject } from "~/utils/query.server";
 import { chatAdminHref } from "~/utils/hrefs";
-import { unknownIntent } from "~/utils/form.server";
 import { withUploadForm } from "~/utils/upload.server";
-import { orderIntents } from "./intents.server";
-import { ORDER_ROUTE, RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./intent.receipt.server";
+import { replyFor, type FormReply } from "~/utils/reply";
+import { ORDER_ROUTE } from "./context.server";
+import { intents } from "./intents.server";
+import { RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./intent.receipt.server";
 import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
 
 const pageQuery = z.object({ id_transaksi: idParam, tab: z.string().max(40).optional() });
+const dialogQuery = z.object({ dialog: z.enum([SPK_DIALOG, SHIPPING_DIALOG]).optional().catch(undefined) });
+/** Statuses past the SPK: the 'Konfirmasi Transaksi' button is gone. */
+const SPK_DONE = new Set(["cancel"]);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
@@ -69,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return withUploadForm(request, RECEIPT_UPLOAD_LIMITS, async (formData) => {
     if (!formData) return receiptTooLarge(request, userId, null);
     const intent = formData.get("intent");
-    const handler = typeof intent === "string" ? orderIntents[intent] : undefined;
+    const handler = typeof intent === "string" ? intents[intent] : undefined;
     if (!handler) return unknownIntent(request, formData, ORDER_ROUTE, typeof intent === "string" ? intent : null);
     return handler({ request, formData, userId, transactionId });
   });
@@ -77,8 +95,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function OrderDetailPage() {
   const { answer, tabs, tab } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const [searchParams] = useSearchParams();
+  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
   const flash = useFlash();
   const order = answer.data;
+  const status = normalizeStatus(order.status);
+  const spkReply = replyFor(actionData, "spk");
+  const showSpkButton = answer.spk === null && !SPK_DONE.has(status);
   return (
     <div className="order-page">
       <header className="order-page__head">
@@ -96,32 +120,82 @@ export default function OrderDetailPage() {
           <Link to={chatAdminHref(order.invoice)} className="button button--primary">
             Chat Admin
           </Link>
+          {showSpkButton ? <ConfirmTransactionLink transactionId={order.id} /> : null}
         </div>
       </header>
-      <FormAlert tone="success" message={flash} />
+      {flash === spkMessages.saved ? (
+        <MessageDialog title="Berhasil" message={flash} />
+      ) : (
+        <FormAlert tone="success" message={flash} />
+      )}
       <OrderTabNav tabs={tabs} current={tab.id} />
       <div className="order-page__panel">
-        <TabPanel answer={answer} tab={tab} />
+        <TabPanel answer={answer} tab={tab} reply={actionData} />
       </div>
+      {showSpkButton && (dialog === SPK_DIALOG || spkReply) ? (
+        <SpkDialog
+          transactionId={order.id}
+          fillable={canFillSpk(status, answer.negotiations.length > 0)}
+          lastResult={spkReply?.result}
+          alert={spkReply?.alert}
+        />
+      ) : null}
     </div>
   );
 }
 
-type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id] };
+type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id]; reply?: FormReply };
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
 const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
   detail: ({ answer }) => <OrderDetailTab answer={answer} />,
-  negosiasi: ({ answer }) => <OrderNegotiationTab rounds={answer.negotiations} />,
+  negosiasi: ({ answer, reply }) => <NegotiationPanel answer={answer} reply={reply} />,
+  pembayaran: ({ answer, reply }) => (
+    <OrderPaymentTab order={answer.data} payment={answer.payment} alert={replyFor(reply, "payment")?.alert} />
+  ),
   penerimaan: ({ answer, data: list }) => <OrderReceiptTab transactionId={answer.data.id} list={list} />,
   timeline: ({ data: log }) => <OrderTimelineTab log={log} />,
   komplain: ({ answer }) => <OrderComplaintsTab transactionId={answer.data.id} complaints={answer.complaint} />,
   ulasan: ({ answer }) => <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />,
 };
 
-function TabPanel<Id extends OrderTabId>({ answer, tab }: { answer: TransactionAnswer; tab: OpenOrderTab<Id> }) {
+function TabPanel<Id extends OrderTabId>({
+  answer,
+  tab,
+  reply,
+}: {
+  answer: TransactionAnswer;
+  tab: OpenOrderTab<Id>;
+  reply?: FormReply;
+}) {
   const Panel = PANELS[tab.id] as (props: PanelProps<Id>) => ReactNode;
-  return <Panel answer={answer} data={tab.data} />;
+  return <Panel answer={answer} data={tab.data} reply={reply} />;
+}
+
+/** The rounds, then the buyer's forms the order allows: counter-offer (and its dialog) or accepting. */
+function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
+  const [searchParams] = useSearchParams();
+  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const { data: order, negotiations } = answer;
+  const last = negotiations.at(-1);
+  const counter = canCounterOffer(order.status, last?.is_admin === true);
+  const lastSellerRound = negotiations.filter((round) => round.is_admin).at(-1);
+  // A seller round past its "Berlaku sampai" cannot be accepted (it reads Kedaluwarsa).
+  const accept = canAcceptDeal(order.status, negotiations.length > 0) && lastSellerRound?.expired !== true;
+  const counterReply = replyFor(reply, "counter-offer");
+  const shippingReply = replyFor(reply, "shipping-proposal");
+  return (
+    <>
+      <OrderNegotiationTab rounds={negotiations} />
+      {counter ? (
+        <CounterOfferForm order={order} lastResult={counterReply?.result} alert={counterReply?.alert} />
+      ) : null}
+      {counter && (dialog === SHIPPING_DIALOG || shippingReply) ? (
+        <ShippingProposalDialog order={order} lastResult={shippingReply?.result} alert={shippingReply?.alert} />
+      ) : null}
+      {accept ? <AcceptDealForm alert={replyFor(reply, "accept-deal")?.alert} /> : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

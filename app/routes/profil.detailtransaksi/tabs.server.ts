@@ -49,6 +49,7 @@ export const ORDER_TABS = [
   defineTab({ id: "detail", label: "Detail Pesanan", shows: always, load: nothing }),
   defineTab({ id: "negosiasi", label: "Negosiasi", shows: (answer) => answer.negotiations.length > 0, load: nothing }),
   defineTab({ id: "penerimaan", label: "Penerimaan", shows: always, load: loadReceipts }),
+  defineTab({ id: "pembayaran", label: "Pembayaran", shows: always, load: nothing }),
   defineTab({ id: "timeline", label: "Timeline", shows: always, load: loadLog }),
   defineTab({ id: "komplain", label: "Komplain", shows: (answer) => isPaid(answer.data.status), load: nothing }),
   defineTab({ id: "ulasan", label: "Ulasan", shows: (answer) => isPaid(answer.data.status), load: nothing }),

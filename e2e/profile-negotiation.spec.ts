@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/a11y";
+import { buyerApi } from "./support/buyer-api";
+import { buyers, loginAs } from "./support/login";
+import { sellerConfirm, sellerRound } from "./support/order-setup";
+import { loginSeller } from "./support/seller";
+
+// The buyer's side of a negotiation (issue #12), JavaScript on and off, each project with its own
+// buyer and order: 'Konfirmasi Transaksi' before the SPK can be filled, two rounds (the buyer's
+// counter-offer by keyboard, its empty-form message first, and the shipping-cost dialog), the buyer
+// accepting the seller's confirmed deal, then the SPK with each of its messages before it is saved.
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const buyer = () => (jsOn() ? buyers.js : buyers["no-js"]);
+
+const orderUrl = (id: number, tab?: string) => `/profil/detailtransaksi?id_transaksi=${id}${tab ? `&tab=${tab}` : ""}`;
+
+async function openTab(page: Page, id: number, tab: string) {
+  await page.goto(orderUrl(id, tab));
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Transaksi" })).toBeVisible();
+}
+
+test("two rounds of negotiation end with the buyer accepting, then the SPK is saved", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await buyerApi(request, buyer());
+  const seller = await loginSeller(request);
+  const products = (await api.listProducts(100)).filter((product) => product.stock >= 50);
+  const product = products[jsOn() ? 62 : 72];
+  if (!product) throw new Error("the seed has too few well-stocked products");
+  const price = (await api.getProduct(product.id)) as unknown as { price: number };
+  const order = await api.submitPurchaseRequest({ productId: product.id, qty: 3, priceNego: price.price - 1000 });
+  const line = (await api.getTransaction(order.id)).transaction_detail[0];
+  if (!line) throw new Error("the order has no line");
+
+  // Round 1: the seller's answer.
+  const sellerPrice = price.price - 500;
+  await sellerRound(request, seller, order.id, {
+    lines: [{ id: line.id, price: sellerPrice }],
+    shipping: 20_000,
+    note: "Penawaran pertama",
+  });
+
+  await loginAs(page, buyer(), orderUrl(order.id, "pembayaran"));
+  await expect(page.getByText("Anda belum bisa melakukan pembayaran")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bayar Sekarang" })).toHaveCount(0);
+  await page.goto(orderUrl(order.id));
+  // Pressed while the SPK cannot be filled yet: the warning.
+  await page.getByRole("link", { name: "Konfirmasi Transaksi" }).click();
+  const warning = page.getByRole("alertdialog", { name: "Konfirmasi Transaksi" });
+  await expect(warning).toContainText("mohon untuk mengisi data terlebih dahulu");
+  await expectNoA11yViolations(page);
+  await warning.getByRole("link", { name: "Oke" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The counter-offer by keyboard: nothing changed first, then a new price and note.
+  await openTab(page, order.id, "negosiasi");
+  await expectNoA11yViolations(page);
+  const box = page.getByLabel(`Harga Nego / Unit: ${product.name}`);
+  await box.focus();
+  await page.keyboard.press("Enter");
+  const empty = page.getByRole("alertdialog", { name: "Peringatan !" });
+  await expect(empty).toContainText("mohon untuk mengisi data terlebih dahulu");
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  const counter = sellerPrice - 300;
+  await box.focus();
+  await page.keyboard.type(String(counter));
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Mohon harga terbaik");
+  await box.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText("Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya"),
+  ).toBeVisible();
+  const rounds = page.getByTestId("nego-round");
+  await expect(rounds.last()).toContainText("Pengajuan Anda");
+  await expect(rounds.last()).toContainText("Mohon harga terbaik");
+  // The last round is the buyer's: no second counter-offer until the seller answers.
+  await expect(page.getByRole("button", { name: "Ajukan Negosiasi" })).toHaveCount(0);
+
+  // Round 2: the seller answers, and the buyer proposes a shipping cost in its dialog.
+  await sellerRound(request, seller, order.id, {
+    lines: [{ id: line.id, price: counter + 100 }],
+    shipping: 18_000,
+    note: "Penawaran terakhir",
+  });
+  await openTab(page, order.id, "negosiasi");
+  await page.getByRole("link", { name: "Pengajuan Harga Ongkir" }).click();
+  const shipping = page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" });
+  await expect(shipping).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shipping.getByRole("button", { name: "Ajukan" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByLabel("Harga yang diajukan"),
+  ).toHaveAccessibleDescription(/mohon untuk mengisi data terlebih dahulu/);
+  await page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByRole("link", { name: "Batal" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The seller confirms the last round; the buyer accepts the deal.
+  await sellerConfirm(request, seller, order.id);
+  await openTab(page, order.id, "negosiasi");
+  await page.getByRole("button", { name: "Setujui Negosiasi" }).click();
+  await expect(page.getByText(/Negosiasi disetujui/)).toBeVisible();
+  await expect(page.getByText("process", { exact: true }).first()).toBeVisible();
+
+  // The SPK: every required message, then the §8 text for the officials, then saved.
+  await page.getByRole("link", { name: "Konfirmasi Transaksi" }).click();
+  const spk = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
+  await expect(spk.getByLabel("Nama Satuan Kerja")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(spk.getByLabel("Tahun Anggaran")).toHaveAttribute("maxlength", "9");
+  await expect(spk.getByLabel("Pagu Anggaran")).toHaveAttribute("maxlength", "9");
+  await spk.getByRole("button", { name: "Simpan" }).click();
+  const form = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
+  for (const message of [
+    "Nama Satuan Kerja Wajib Diisi",
+    "Nama Kementerian/Lembaga/Pemerintahan Wajib Diisi",
+    "Nama Paket Pekerjaan Wajib Diisi",
+    "Tahun Anggaran Wajib Diisi",
+    "Sumber Dana Wajib Diisi",
+    "Kode Rekening Anggaran Wajib Diisi",
+    "Pagu Anggaran Wajib Diisi",
+  ])
+    await expect(form.getByText(message).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await form.getByLabel("Nama Satuan Kerja").fill("Dinas Pendidikan");
+  await form.getByLabel("Nama Kementerian/Lembaga/Pemerintahan").fill("Pemerintah Provinsi Bali");
+  await form.getByLabel("Nama Paket Pekerjaan").fill("Pengadaan Perlengkapan Kantor");
+  await form.getByLabel("Tahun Anggaran").fill("2026");
+  await form.getByLabel("Sumber Dana").fill("APBD");
+  await form.getByLabel("Kode Rekening Anggaran").fill("5221");
+  await form.getByLabel("Pagu Anggaran").fill("90000000");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  const again = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
+  await expect(again.getByText("Mohon Lengkapi data anda terlebih dahulu")).toBeVisible();
+  await expect(again.getByLabel("Nama Satuan Kerja")).toHaveValue("Dinas Pendidikan");
+
+  // Switching the official's choice clears the block's name and NIP (with JavaScript; without it the
+  // choice and the fields are sent as typed).
+  await again.getByLabel("Nama Pejabat").fill("Nama Sementara");
+  await again.getByLabel("Kuasa Pengguna Anggaran").check();
+  await expect(again.getByLabel("Nama Pejabat")).toHaveValue(jsOn() ? "" : "Nama Sementara");
+  await again.getByLabel("Nama Pejabat").fill("I Made Wirawan");
+  await again.getByLabel("NIP Pejabat").fill("197801012003121001");
+  await again.getByLabel("Nama Bendahara").fill("Ni Luh Sari");
+  await again.getByLabel("NIP Bendahara").fill("198202022006042002");
+  await again.getByRole("button", { name: "Simpan" }).click();
+  const saved = page.getByRole("dialog", { name: "Berhasil" });
+  await expect(saved).toContainText("Data anda telah berhasil disimpan");
+  await expectNoA11yViolations(page);
+  await saved.getByRole("button", { name: "Oke" }).click();
+  await expect(page.getByRole("link", { name: "Konfirmasi Transaksi" })).toHaveCount(0);
+  expect((await api.getTransaction(order.id)).status).toBe("document");
+});
