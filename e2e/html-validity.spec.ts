@@ -121,7 +121,7 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
   const orders = await links(buyer, "/profil/transaksi", /^\/profil\/detailtransaksi\?id_transaksi=\d+$/);
   expect(orders.length, "the demo buyer has orders").toBeGreaterThan(0);
   const tabs = (
-    await Promise.all(orders.slice(0, 3).map((order) => links(buyer, order, /^\/profil\/detailtransaksi\?.*tab=/)))
+    await Promise.all(orders.slice(0, 5).map((order) => links(buyer, order, /^\/profil\/detailtransaksi\?.*tab=/)))
   ).flat();
   const addresses = await links(buyer, "/profil/alamat", /^\/profil\/edit-alamat\?id_alamat=\d+$/);
   const complaints = await links(buyer, "/profil/komplain", /^\/profil\/detailkomplain\?id_complain=\d+$/);
@@ -140,12 +140,21 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
       "/profil/ulasan",
       "/profil/addulasan",
       "/profil/chat",
-      ...orders.slice(0, 3),
+      ...orders.slice(0, 5),
       ...new Set(tabs),
       ...addresses.slice(0, 1),
       ...complaints.slice(0, 1),
     ])),
   );
+  // Pages the buyer's pages lead to: the payment pages and the order dialogs that are page states.
+  const leadsTo = new Set<string>();
+  for (const { html } of pages.filter((entry) => entry.name.startsWith("buyer ")))
+    for (const match of html.matchAll(
+      /href="((?:\/example\/|\/profil\/respon|\/profil\/detailtransaksi\?[^"]*dialog=)[^"]*)"/g,
+    ))
+      leadsTo.add(match[1].replaceAll("&amp;", "&"));
+  pages.push(...(await fetchAll(buyer, "buyer", [...leadsTo].slice(0, 12))));
+
   await page.goto("/profil/tambah-alamat");
   pages.push(
     await submitted(page, "/profil/tambah-alamat", () => page.getByRole("button", { name: "Simpan" }).click()),

@@ -41,8 +41,13 @@ async function documentOrders(request: APIRequestContext, api: BuyerApi, picks: 
 
 async function chooseMethod(page: Page, orderId: number, method: "BPD" | "Doku") {
   await page.goto(`/profil/detailtransaksi?id_transaksi=${orderId}&tab=pembayaran`);
-  await page.getByLabel(method === "BPD" ? "Transfer Bank (BPD)" : "Kartu Kredit / E-Wallet (Doku)").check();
-  await page.getByRole("button", { name: "Bayar Sekarang" }).click();
+  // By keyboard: Space picks the method, Enter on the button starts the payment.
+  const choice = page.getByLabel(method === "BPD" ? "Transfer Bank (BPD)" : "Kartu Kredit / E-Wallet (Doku)");
+  await choice.focus();
+  await page.keyboard.press("Space");
+  await expect(choice).toBeChecked();
+  await page.getByRole("button", { name: "Bayar Sekarang" }).focus();
+  await page.keyboard.press("Enter");
 }
 
 async function sellerDecides(browser: Browser, invoice: string, orderId: number, decide: "reject" | "accept") {

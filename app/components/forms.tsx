@@ -388,3 +388,22 @@ export function refusal(result: SubmissionResult<string[]> | null | undefined): 
   if (!errors) return undefined;
   return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.length)?.[0];
 }
+
+/**
+ * A hidden field's props: the schema's constraints (required, maxLength, …) are not allowed on
+ * `type="hidden"` (the HTML checker refuses them); the server checks the value anyway.
+ */
+export function hiddenInputProps(meta: Meta) {
+  const {
+    required: _required,
+    minLength: _minLength,
+    maxLength: _maxLength,
+    min: _min,
+    max: _max,
+    step: _step,
+    pattern: _pattern,
+    multiple: _multiple,
+    ...props
+  } = getInputProps(meta, { type: "hidden" });
+  return props;
+}

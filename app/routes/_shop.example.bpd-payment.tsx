@@ -49,7 +49,10 @@ import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
 const ROUTE = "/example/bpd-payment";
 const UPLOAD_MODAL = "upload";
 const SENT = "terkirim";
-const UPLOAD_LIMITS = { maxPartBytes: PAYMENT_PROOF_MAX_BYTES, maxFileBytes: PAYMENT_PROOF_MAX_BYTES };
+// Read well past the 2 MB rule, so a proof a little too large is told beside its field by the schema
+// after the whole body has arrived: a reply sent while the browser is still uploading can reach it as a
+// reset connection instead of a page. Only a much larger body is cut off as it streams in.
+const UPLOAD_LIMITS = { maxPartBytes: 4 * PAYMENT_PROOF_MAX_BYTES, maxFileBytes: 4 * PAYMENT_PROOF_MAX_BYTES };
 
 const pageQuery = z.object({ id_transaksi: idParam });
 const stateQuery = z.object({

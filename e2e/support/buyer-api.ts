@@ -11,6 +11,8 @@ const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
 export type BuyerApi = {
   userId: number;
   addToCart(productId: number, qty: number): Promise<void>;
+  /** The buyer's orders (first 100, newest first): invoice and status. */
+  listOrders(): Promise<{ id: number; invoice: string; status: string }[]>;
   /** Deletes the product's line from the buyer's cart, if there is one. */
   removeFromCart(productId: number): Promise<void>;
   getCheckout(checkoutId: number): Promise<Checkout>;
@@ -49,6 +51,13 @@ export async function buyerApi(request: APIRequestContext, buyer: Buyer): Promis
         }),
         "add to cart",
       );
+    },
+    async listOrders() {
+      const page = await json<{ data: { id: number; invoice: string; status: string }[] }>(
+        await request.get(`${apiURL}/transaction/list-transaction/${login.user.id}?per_page=100`, { headers }),
+        "orders",
+      );
+      return page.data;
     },
     async removeFromCart(productId) {
       const cart = await json<{ id: number; product_id: number }[]>(

@@ -4,7 +4,7 @@ import { NOTE_MAX_LENGTH } from "@contract/cart";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type FocusEvent, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useShopForm } from "~/components/forms";
+import { hiddenInputProps, useShopForm } from "~/components/forms";
 import { Picture } from "~/components/picture";
 import { Price } from "~/components/price";
 import { productHref } from "~/utils/hrefs";
@@ -119,7 +119,7 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
       preventScrollReset
     >
       <AuthenticityTokenInput />
-      <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
+      <input {...hiddenInputProps(fields.cart_id)} key={fields.cart_id.key} />
       <label htmlFor={fields.qty.id} className="sr-only">
         Jumlah {line.product.name}
       </label>
@@ -167,7 +167,7 @@ function NoteForm({ line, lastResult }: { line: CartLine; lastResult?: Submissio
           className="note-form__form"
         >
           <AuthenticityTokenInput />
-          <input {...getInputProps(fields.cart_id, { type: "hidden" })} key={fields.cart_id.key} />
+          <input {...hiddenInputProps(fields.cart_id)} key={fields.cart_id.key} />
           <label htmlFor={fields.note.id} className="note-form__label">
             Catatan untuk {line.product.name}
           </label>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, refusal, useShopForm } from "~/components/forms";
+import { Field, hiddenInputProps, refusal, useShopForm } from "~/components/forms";
 import { RefusalDialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
@@ -90,7 +90,7 @@ function PriceNegoForm({
       {/* Spec §5: a price negotiation before a courier (or any refusal) answers in a modal. */}
       <RefusalDialog message={refusal(lastResult)} signature={lastResult} />
       <AuthenticityTokenInput />
-      <input {...getInputProps(fields.checkout_detail_id, { type: "hidden" })} key={fields.checkout_detail_id.key} />
+      <input {...hiddenInputProps(fields.checkout_detail_id)} key={fields.checkout_detail_id.key} />
       <Field
         meta={fields.price_nego}
         label={`Nego harga per ${line.product.unit.name}`}
@@ -153,8 +153,8 @@ function PartialForm({
       </summary>
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <AuthenticityTokenInput />
-        <input {...getInputProps(fields.checkout_detail_id, { type: "hidden" })} key={fields.checkout_detail_id.key} />
-        <input {...getInputProps(fields.line_qty, { type: "hidden" })} key={fields.line_qty.key} />
+        <input {...hiddenInputProps(fields.checkout_detail_id)} key={fields.checkout_detail_id.key} />
+        <input {...hiddenInputProps(fields.line_qty)} key={fields.line_qty.key} />
         <fieldset className="partial-form__fields" aria-describedby={listErrorId}>
           <legend className="field__label">
             Jumlah per pengiriman (total {line.qty} {line.product.unit.name})
