@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi } from "./support/buyer-api";
 import { buyers, loginAs } from "./support/login";
@@ -18,6 +18,19 @@ const orderUrl = (id: number, tab?: string) => `/profil/detailtransaksi?id_trans
 async function openTab(page: Page, id: number, tab: string) {
   await page.goto(orderUrl(id, tab));
   await expect(page.getByRole("heading", { level: 1, name: "Detail Transaksi" })).toBeVisible();
+}
+
+/** A link, button or choice used by keyboard: focused, then Enter (or Space for a radio). */
+async function press(target: Locator, key: "Enter" | "Space" = "Enter") {
+  await target.focus();
+  await target.page().keyboard.press(key);
+}
+
+/** A field typed into by keyboard, replacing what it held. */
+async function typeIn(target: Locator, text: string) {
+  await target.focus();
+  await target.page().keyboard.press("ControlOrMeta+a");
+  await target.page().keyboard.type(text);
 }
 
 test("two rounds of negotiation end with the buyer accepting, then the SPK is saved", async ({ page, request }) => {
@@ -45,11 +58,11 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await expect(page.getByRole("button", { name: "Bayar Sekarang" })).toHaveCount(0);
   await page.goto(orderUrl(order.id));
   // Pressed while the SPK cannot be filled yet: the warning.
-  await page.getByRole("link", { name: "Konfirmasi Transaksi" }).click();
+  await press(page.getByRole("link", { name: "Konfirmasi Transaksi" }));
   const warning = page.getByRole("alertdialog", { name: "Konfirmasi Transaksi" });
   await expect(warning).toContainText("mohon untuk mengisi data terlebih dahulu");
   await expectNoA11yViolations(page);
-  await warning.getByRole("link", { name: "Oke" }).click();
+  await press(warning.getByRole("link", { name: "Oke" }));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // The counter-offer by keyboard: nothing changed first, then a new price and note.
@@ -88,32 +101,32 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
     note: "Penawaran terakhir",
   });
   await openTab(page, order.id, "negosiasi");
-  await page.getByRole("link", { name: "Pengajuan Harga Ongkir" }).click();
+  await press(page.getByRole("link", { name: "Pengajuan Harga Ongkir" }));
   const shipping = page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" });
   await expect(shipping).toBeVisible();
   await expectNoA11yViolations(page);
-  await shipping.getByRole("button", { name: "Ajukan" }).click();
+  await press(shipping.getByRole("button", { name: "Ajukan" }));
   await expect(
     page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByLabel("Harga yang diajukan"),
   ).toHaveAccessibleDescription(/mohon untuk mengisi data terlebih dahulu/);
-  await page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByRole("link", { name: "Batal" }).click();
+  await press(page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByRole("link", { name: "Batal" }));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // The seller confirms the last round; the buyer accepts the deal.
   await sellerConfirm(request, seller, order.id);
   await openTab(page, order.id, "negosiasi");
-  await page.getByRole("button", { name: "Setujui Negosiasi" }).click();
+  await press(page.getByRole("button", { name: "Setujui Negosiasi" }));
   await expect(page.getByText(/Negosiasi disetujui/)).toBeVisible();
   await expect(page.getByText("process", { exact: true }).first()).toBeVisible();
 
   // The SPK: every required message, then the §8 text for the officials, then saved.
-  await page.getByRole("link", { name: "Konfirmasi Transaksi" }).click();
+  await press(page.getByRole("link", { name: "Konfirmasi Transaksi" }));
   const spk = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
   await expect(spk.getByLabel("Nama Satuan Kerja")).toBeVisible();
   await expectNoA11yViolations(page);
   await expect(spk.getByLabel("Tahun Anggaran")).toHaveAttribute("maxlength", "9");
   await expect(spk.getByLabel("Pagu Anggaran")).toHaveAttribute("maxlength", "9");
-  await spk.getByRole("button", { name: "Simpan" }).click();
+  await press(spk.getByRole("button", { name: "Simpan" }));
   const form = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
   for (const message of [
     "Nama Satuan Kerja Wajib Diisi",
@@ -127,41 +140,36 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
     await expect(form.getByText(message).first()).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await form.getByLabel("Nama Satuan Kerja").fill("Dinas Pendidikan");
-  await form.getByLabel("Nama Kementerian/Lembaga/Pemerintahan").fill("Pemerintah Provinsi Bali");
-  await form.getByLabel("Nama Paket Pekerjaan").fill("Pengadaan Perlengkapan Kantor");
-  await form.getByLabel("Tahun Anggaran").fill("2026");
-  await form.getByLabel("Sumber Dana").fill("APBD");
-  await form.getByLabel("Kode Rekening Anggaran").fill("5221");
-  await form.getByLabel("Pagu Anggaran").fill("90000000");
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await typeIn(form.getByLabel("Nama Satuan Kerja"), "Dinas Pendidikan");
+  await typeIn(form.getByLabel("Nama Kementerian/Lembaga/Pemerintahan"), "Pemerintah Provinsi Bali");
+  await typeIn(form.getByLabel("Nama Paket Pekerjaan"), "Pengadaan Perlengkapan Kantor");
+  await typeIn(form.getByLabel("Tahun Anggaran"), "2026");
+  await typeIn(form.getByLabel("Sumber Dana"), "APBD");
+  await typeIn(form.getByLabel("Kode Rekening Anggaran"), "5221");
+  await typeIn(form.getByLabel("Pagu Anggaran"), "90000000");
+  await press(form.getByRole("button", { name: "Simpan" }));
   const again = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
   await expect(again.getByText("Mohon Lengkapi data anda terlebih dahulu")).toBeVisible();
   await expect(again.getByLabel("Nama Satuan Kerja")).toHaveValue("Dinas Pendidikan");
 
   // Switching the official's choice clears the block's name and NIP (with JavaScript; without it the
   // choice and the fields are sent as typed).
-  await again.getByLabel("Nama Pejabat").fill("Nama Sementara");
-  await again.getByLabel("Kuasa Pengguna Anggaran").check();
+  await typeIn(again.getByLabel("Nama Pejabat"), "Nama Sementara");
+  await press(again.getByLabel("Kuasa Pengguna Anggaran"), "Space");
   await expect(again.getByLabel("Nama Pejabat")).toHaveValue(jsOn() ? "" : "Nama Sementara");
   // The rest by keyboard: each field typed, and Enter in the last one sends the form.
-  const typeInto = async (label: string, text: string) => {
-    await again.getByLabel(label).focus();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type(text);
-  };
-  await typeInto("Nama Pejabat", "I Made Wirawan");
-  await typeInto("NIP Pejabat", "1978010120031210xx01");
+  await typeIn(again.getByLabel("Nama Pejabat"), "I Made Wirawan");
+  await typeIn(again.getByLabel("NIP Pejabat"), "1978010120031210xx01");
   // Digits only, at most 18 of them (with JavaScript the box refuses the letters as they are typed).
   if (jsOn()) await expect(again.getByLabel("NIP Pejabat")).toHaveValue("197801012003121001");
-  else await typeInto("NIP Pejabat", "197801012003121001");
-  await typeInto("Nama Bendahara", "Ni Luh Sari");
-  await typeInto("NIP Bendahara", "198202022006042002");
+  else await typeIn(again.getByLabel("NIP Pejabat"), "197801012003121001");
+  await typeIn(again.getByLabel("Nama Bendahara"), "Ni Luh Sari");
+  await typeIn(again.getByLabel("NIP Bendahara"), "198202022006042002");
   await page.keyboard.press("Enter");
   const saved = page.getByRole("dialog", { name: "Berhasil" });
   await expect(saved).toContainText("Data anda telah berhasil disimpan");
   await expectNoA11yViolations(page);
-  await saved.getByRole("button", { name: "Oke" }).click();
+  await press(saved.getByRole("button", { name: "Oke" }));
   await expect(page.getByRole("link", { name: "Konfirmasi Transaksi" })).toHaveCount(0);
   expect((await api.getTransaction(order.id)).status).toBe("document");
 });
