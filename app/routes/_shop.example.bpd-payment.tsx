@@ -26,7 +26,9 @@ import * as z from "zod";
 import { RouteErrorPage } from "~/components/error-page";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import {
-  DEADLINE_PATTERN,
+  deadlineText,
+  FactList,
+  invoiceFacts,
   PURCHASE_DATE_PATTERN,
   QrisSteps,
   VirtualAccountSteps,
@@ -147,32 +149,16 @@ export default function BankPaymentPage() {
 
 function PaymentFacts({ payment }: { payment: BuyerPayment }) {
   return (
-    <dl className="order-facts" data-testid="bpd-facts">
-      <div>
-        <dt>Nama Pembeli</dt>
-        <dd>{payment.transaction.customer_name}</dd>
-      </div>
-      <div>
-        <dt>Tanggal Pembelian</dt>
-        <dd>{formatDate(payment.transaction.created_at, PURCHASE_DATE_PATTERN)}</dd>
-      </div>
-      <div>
-        <dt>No. Invoice</dt>
-        <dd>{payment.transaction.invoice}</dd>
-      </div>
-      <div>
-        <dt>Metode Pembayaran</dt>
-        <dd>bank transfer</dd>
-      </div>
-      <div>
-        <dt>Bayar Sebelum</dt>
-        <dd>{payment.expired_date ? `${formatDate(payment.expired_date, DEADLINE_PATTERN)} WITA` : "-"}</dd>
-      </div>
-      <div>
-        <dt>Total Pembayaran</dt>
-        <dd data-testid="bpd-total">{formatRupiah(payment.nominal)}</dd>
-      </div>
-    </dl>
+    <FactList
+      testId="bpd-facts"
+      facts={[
+        { label: "Nama Pembeli", value: payment.transaction.customer_name },
+        { label: "Tanggal Pembelian", value: formatDate(payment.transaction.created_at, PURCHASE_DATE_PATTERN) },
+        ...invoiceFacts(payment, { label: "Metode Pembayaran", value: "bank transfer" }),
+        { label: "Bayar Sebelum", value: payment.expired_date ? deadlineText(payment.expired_date) : "-" },
+        { label: "Total Pembayaran", value: formatRupiah(payment.nominal), testId: "bpd-total" },
+      ]}
+    />
   );
 }
 

@@ -10,7 +10,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { RouteErrorPage } from "~/components/error-page";
 import {
-  DEADLINE_PATTERN,
+  amountAndStatusFacts,
+  deadlineText,
+  FactList,
+  invoiceFacts,
   PURCHASE_DATE_PATTERN,
   QrisSteps,
   VirtualAccountSteps,
@@ -64,38 +67,15 @@ function PendingView({ payment }: { payment: BuyerPayment }) {
   return (
     <>
       <h1 id="respon-title">Menunggu Pembayaran</h1>
-      <dl className="order-facts">
-        <div>
-          <dt>Nama Pembeli</dt>
-          <dd>{payment.transaction.customer_name}</dd>
-        </div>
-        <div>
-          <dt>Tanggal Pembelian</dt>
-          <dd>{formatDate(payment.transaction.created_at, PURCHASE_DATE_PATTERN)}</dd>
-        </div>
-        <div>
-          <dt>No. Invoice</dt>
-          <dd>{payment.transaction.invoice}</dd>
-        </div>
-        <div>
-          <dt>Layanan Pembayaran</dt>
-          <dd>{payment.payment_service}</dd>
-        </div>
-        <div>
-          <dt>Total Pembayaran</dt>
-          <dd>{formatRupiah(payment.nominal)}</dd>
-        </div>
-        <div>
-          <dt>Status Pembayaran</dt>
-          <dd data-testid="payment-status">{paymentTexts.status(payment.status)}</dd>
-        </div>
-        {payment.expired_date ? (
-          <div>
-            <dt>Bayar Sebelum</dt>
-            <dd>{formatDate(payment.expired_date, DEADLINE_PATTERN)} WITA</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        facts={[
+          { label: "Nama Pembeli", value: payment.transaction.customer_name },
+          { label: "Tanggal Pembelian", value: formatDate(payment.transaction.created_at, PURCHASE_DATE_PATTERN) },
+          ...invoiceFacts(payment, { label: "Layanan Pembayaran", value: payment.payment_service }),
+          ...amountAndStatusFacts(payment),
+          payment.expired_date ? { label: "Bayar Sebelum", value: deadlineText(payment.expired_date) } : null,
+        ]}
+      />
       {payment.payment_service === "BPD" ? (
         <>
           <VirtualAccountSteps payment={payment} />
@@ -130,10 +110,7 @@ function PaidView({ payment }: { payment: BuyerPayment }) {
             <Row label="Nama Bank" value={payment.bank_name} />
             {isBpd ? <Row label="Atas Nama" value={payment.account_name} /> : null}
             <Row label="Nomor Rekening" value={payment.account_number} />
-            <Row
-              label="Tanggal Pembayaran"
-              value={payment.payment_date ? `${formatDate(payment.payment_date, DEADLINE_PATTERN)} WITA` : null}
-            />
+            <Row label="Tanggal Pembayaran" value={payment.payment_date ? deadlineText(payment.payment_date) : null} />
             <Row label="Jumlah" value={formatRupiah(payment.nominal)} />
             <Row label="Status" value={paymentTexts.status(payment.status)} />
             {isBpd && payment.proof ? (

@@ -2,6 +2,7 @@
 // summary (status and the ways back to the order).
 import type { BuyerPayment } from "@contract/payment";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatDate, formatRupiah } from "~/utils/format";
 import { orderHref } from "~/utils/hrefs";
 import { paymentTexts } from "~/utils/labels";
@@ -11,6 +12,41 @@ import { paymentPaths } from "~/utils/payment-hrefs";
 export const DEADLINE_PATTERN = "DD MMMM YYYY HH:mm";
 /** Spec §9: the purchase date 'DD MMMM YYYY'. */
 export const PURCHASE_DATE_PATTERN = "DD MMMM YYYY";
+
+type Fact = { label: string; value: ReactNode; testId?: string };
+
+/** The payment pages' facts: one definition list, a row per fact (rows that are null are left out). */
+export function FactList({ facts, testId }: { facts: (Fact | null)[]; testId?: string }) {
+  return (
+    <dl className="order-facts" data-testid={testId}>
+      {facts.flatMap((fact) =>
+        fact
+          ? [
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd data-testid={fact.testId}>{fact.value}</dd>
+              </div>,
+            ]
+          : [],
+      )}
+    </dl>
+  );
+}
+
+/** The deadline as the pages show it: in WITA. */
+export const deadlineText = (date: string) => `${formatDate(date, DEADLINE_PATTERN)} WITA`;
+
+/** The facts every payment page starts with; `service` names the method as that page does. */
+export const invoiceFacts = (payment: BuyerPayment, service: Fact): Fact[] => [
+  { label: "No. Invoice", value: payment.transaction.invoice },
+  service,
+];
+
+/** The amount and status rows, with the status as the tests read it. */
+export const amountAndStatusFacts = (payment: BuyerPayment): Fact[] => [
+  { label: "Total Pembayaran", value: formatRupiah(payment.nominal) },
+  { label: "Status Pembayaran", value: paymentTexts.status(payment.status), testId: "payment-status" },
+];
 
 export function VirtualAccountSteps({ payment }: { payment: BuyerPayment }) {
   return (
@@ -57,30 +93,15 @@ export function PaymentReturnSummary({ payment, title }: { payment: BuyerPayment
   return (
     <section className="panel payment-page" aria-labelledby="payment-return-title">
       <h1 id="payment-return-title">{title}</h1>
-      <dl className="order-facts">
-        <div>
-          <dt>No. Invoice</dt>
-          <dd>{payment.transaction.invoice}</dd>
-        </div>
-        <div>
-          <dt>Metode Pembayaran</dt>
-          <dd>{payment.payment_service}</dd>
-        </div>
-        <div>
-          <dt>Total Pembayaran</dt>
-          <dd>{formatRupiah(payment.nominal)}</dd>
-        </div>
-        <div>
-          <dt>Status Pembayaran</dt>
-          <dd data-testid="payment-status">{paymentTexts.status(payment.status)}</dd>
-        </div>
-        {payment.expired_date && payment.status === "pending" ? (
-          <div>
-            <dt>Bayar Sebelum</dt>
-            <dd>{formatDate(payment.expired_date, DEADLINE_PATTERN)} WITA</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        facts={[
+          ...invoiceFacts(payment, { label: "Metode Pembayaran", value: payment.payment_service }),
+          ...amountAndStatusFacts(payment),
+          payment.expired_date && payment.status === "pending"
+            ? { label: "Bayar Sebelum", value: deadlineText(payment.expired_date) }
+            : null,
+        ]}
+      />
       <p className="payment-page__actions">
         {payment.status === "pending" && payment.url_payment ? (
           <a href={payment.url_payment} className="button button--primary">
