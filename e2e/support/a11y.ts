@@ -43,6 +43,9 @@ export async function expectNoA11yViolations(page: Page, options: ScanOptions = 
 }
 
 async function scan(page: Page, options: ScanOptions): Promise<void> {
+  // axe places a sticky element (our navbar) where it sits on screen, so on a scrolled page it
+  // "obscures" whatever is beneath it (axe-core#3720). Scanning from the top measures the layout.
+  await page.evaluate(() => window.scrollTo(0, 0));
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
