@@ -124,8 +124,9 @@ function setCommonHeaders(request: Request, headers: Headers, context: AppLoadCo
   // Only when browsers reach the shop over https: over plain http the header is ignored anyway,
   // and a wrong one would pin browsers to an https that does not exist.
   if (servedOverHttps()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  // The web server made the id at the door; without it (tests) the request's own.
-  headers.set("X-Request-Id", context.requestId ?? getRequestId(request));
+  // The web server's door made the id and already put it on the answer (Remix's Express adapter
+  // appends, so setting it here too would send it twice); without the door (tests) the request's own.
+  if (!context.requestId) headers.set("X-Request-Id", getRequestId(request));
   // Pages and their data carry a CSRF token (and a nonce), so no shared cache may keep them;
   // with a session they are the user's own and are not stored at all.
   if (hasSession(request)) headers.set("Cache-Control", "no-store");

@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import type { AppDeps } from "./http/deps";
 import { parseUrlencoded } from "./http/fields";
 import { loggerOptions } from "./http/logger";
+import { createSessionCache } from "./modules/auth/session-cache";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
 import { localFolderStorage } from "./providers/storage";
@@ -59,6 +60,8 @@ export type BuildAppOptions = {
   loginLimits?: LoginLimits;
   /** How long catalogue reads are kept (default 5 s; 0 = not cached). */
   catalogueCacheMs?: number;
+  /** How long a checked buyer session is kept (default 10 s; 0 = every call reads it). */
+  sessionCacheMs?: number;
   /** How often to mail buyers about seller chat messages unread for 10 minutes (default 60 s; 0 = never). */
   chatMailSweepMs?: number;
   /** The payment provider, deadlines and expiry sweep; default: the Doku simulator reached through `inject`, no sweep. */
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
     catalogueCache: createReadCache(options.catalogueCacheMs),
+    sessions: createSessionCache(options.sessionCacheMs),
   };
   // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);

@@ -49,6 +49,7 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   /** How long catalogue reads are cached per API instance (ms); 0 = off. Bounds how stale another instance may be. */
   CATALOGUE_CACHE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(300_000).default(5_000)),
+  SESSION_CACHE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(60_000).default(10_000)),
   /**
    * Doku's API (`https://api-sandbox.doku.com`, `https://api.doku.com`); unset: the local simulator the
    * API mounts at /doku-sim (decision 0091), so a payment runs with no account anywhere.

@@ -26,6 +26,7 @@ const app = await buildApp({
   mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   shopOrigin: config.PUBLIC_ORIGIN,
   catalogueCacheMs: config.CATALOGUE_CACHE_MS,
+  sessionCacheMs: config.SESSION_CACHE_MS,
   payment: paymentSetupFromConfig(config),
   loginLimits: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
 });

@@ -11,6 +11,7 @@ import { getEnv } from "~/utils/env.server";
 import { errorPageData, type ErrorPageData } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { getRequestId, upstreamRequestHeaders } from "~/utils/request-id.server";
+import { currentRequestScope } from "~/utils/request-scope.server";
 import { ADMIN_LOGIN_PATH, destroyAdminSession, getAdminSession } from "~/utils/admin-session.server";
 import { destroySession, getSession } from "~/utils/session.server";
 import { encodeBody, type WireBody } from "./api-encode.server";
@@ -143,12 +144,36 @@ function createContext(request: Request, actor: ActorKind): UpstreamContext {
 
 function createApi(context: UpstreamContext): Api {
   const send = <E extends Endpoint>(endpoint: E, options: CommonOptions & { body?: unknown } = {}) =>
-    sendJson(context, endpoint, options);
+    sharedRead(context, endpoint, options, () => sendJson(context, endpoint, options));
   return {
     call: (endpoint, ...args) => send(endpoint, args[0]),
     upload: (endpoint, options) => send(endpoint, options),
     stream: (target, options) => streamFrom(context, target, options),
   };
+}
+
+/**
+ * A GET that another loader of the same page request already sent gets that answer (or failure);
+ * any other method empties the request's reads first, so what follows an action reads afresh.
+ */
+function sharedRead<T>(
+  context: UpstreamContext,
+  endpoint: Endpoint,
+  options: CommonOptions,
+  send: () => Promise<T>,
+): Promise<T> {
+  const reads = currentRequestScope()?.upstreamReads;
+  if (!reads) return send();
+  if (endpoint.method !== "GET") {
+    reads.clear();
+    return send();
+  }
+  const key = JSON.stringify([context.actor, options.auth !== false, endpoint.path, options.params, options.query]);
+  const known = reads.get(key);
+  if (known) return known as Promise<T>;
+  const reading = send();
+  reads.set(key, reading);
+  return reading;
 }
 
 async function sendJson<E extends Endpoint>(

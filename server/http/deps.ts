@@ -3,6 +3,7 @@ import type { LoginLimits } from "../modules/auth/rate-limit";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
 import type { Storage } from "../providers/storage";
+import type { SessionCache } from "../modules/auth/session-cache";
 import type { ReadCache } from "./read-cache";
 
 /** What route modules need from the app that builds them. */
@@ -22,4 +23,6 @@ export type AppDeps = {
   shippingTariff?: ShippingTariffProvider;
   /** Catalogue reads (products, categories, banners, settings); anything that changes them calls `invalidate()`. */
   catalogueCache: ReadCache;
+  /** Buyer sessions by token hash; whatever ends sessions drops them here. */
+  sessions: SessionCache;
 };

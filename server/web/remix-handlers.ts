@@ -2,6 +2,7 @@ import { createRequestHandler as createExpressHandler } from "@remix-run/express
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import type { DoorContext } from "../../app/utils/door-headers";
+import { runInRequestScope } from "../../app/utils/request-scope.server";
 
 /** The Remix build twice over: as Express middleware, and as a Fetch function for the page cache's renders. */
 export type RemixHandlers = {
@@ -11,17 +12,19 @@ export type RemixHandlers = {
 
 export function remixHandlers(build: ServerBuild, mode: string): RemixHandlers {
   const fetchHandler = createRequestHandler(build, mode);
-  return {
-    express: createExpressHandler({
-      build,
-      mode,
-      // The door wrote both into the request's headers; the context hands them to loaders directly.
-      getLoadContext: (req) => ({
-        requestId: String(req.headers["x-request-id"]),
-        clientIp: String(req.headers["x-shop-client-ip"]),
-      }),
+  const expressHandler = createExpressHandler({
+    build,
+    mode,
+    // The door wrote both into the request's headers; the context hands them to loaders directly.
+    getLoadContext: (req) => ({
+      requestId: String(req.headers["x-request-id"]),
+      clientIp: String(req.headers["x-shop-client-ip"]),
     }),
-    fetch: (request, context) => fetchHandler(request, context),
+  });
+  // Each request in its own scope: its loaders share upstream reads (app/utils/request-scope.server.ts).
+  return {
+    express: (req, res, next) => runInRequestScope(() => expressHandler(req, res, next)),
+    fetch: (request, context) => runInRequestScope(() => fetchHandler(request, context)),
   };
 }
 

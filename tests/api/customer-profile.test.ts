@@ -14,7 +14,8 @@ import { getRequest, loginAs, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
 const mailer = createMemoryMailer();
-const { api, demo, other } = useApiSuite({ api: { mailer, shopOrigin: "http://toko.test" } });
+// The session cache is on (a minute): a new password must end the other sessions at once.
+const { api, demo, other } = useApiSuite({ api: { mailer, shopOrigin: "http://toko.test", sessionCacheMs: 60_000 } });
 
 type Part = [string, string | Blob, string?];
 
@@ -333,6 +334,8 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
     });
 
     const second = await loginAs(api, DEMO_LOGIN);
+    // Used once, so the session cache holds it when the password changes.
+    expect((await api.app.inject(getRequest(second, `/api/customer/data-customer/${demo.id}`))).statusCode).toBe(200);
     const newPassword: [string, string][] = [
       ["password", "rahasiabaru1"],
       ["password_confirmation", "rahasiabaru1"],

@@ -22,7 +22,7 @@ export async function startApi(options: Partial<Omit<BuildAppOptions, "db" | "pu
   const handle = await createTestDb();
   const publicDir = await mkdtemp(path.join(os.tmpdir(), "api-test-public-"));
   // Tests write the database directly, past any invalidation: the catalogue cache is off unless asked for.
-  const app = await buildApp({ db: handle.db, publicDir, catalogueCacheMs: 0, ...options });
+  const app = await buildApp({ db: handle.db, publicDir, catalogueCacheMs: 0, sessionCacheMs: 0, ...options });
   return {
     app,
     handle,

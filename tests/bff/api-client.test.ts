@@ -5,6 +5,7 @@ import * as z from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError, ApiValidationError, getApi } from "~/services/api-client.server";
 import { logger } from "~/utils/logger.server";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { asThrownData, setTestEnv, thrownBy, unusedPort } from "./helpers";
 
@@ -225,5 +226,34 @@ describe("getApi(request).call", () => {
       "application/x-www-form-urlencoded;charset=UTF-8 a=1&b=x+y",
       'application/json {"checkout_id":3}',
     ]);
+  });
+});
+
+describe("one page request's loaders share their reads", () => {
+  const cartUrl = `${base}/transaction/cart/list-cart/:userId`;
+
+  it("a GET two loaders of one request make reaches the API once; a write in between reads afresh", async () => {
+    let reads = 0;
+    server.use(
+      http.get(cartUrl, () => {
+        reads += 1;
+        return ok([]);
+      }),
+      http.delete(`${base}/transaction/cart/delete-cart/:cartId`, () => ok({ id: 3 })),
+    );
+    // Each loader gets its own copy of the request, as Remix hands them out.
+    const loader = async () =>
+      getApi(await requestWithToken("tok")).call(endpoints.listCart, { params: { userId: 1 } });
+    await runInRequestScope(async () => {
+      await Promise.all([loader(), loader()]);
+      expect(reads).toBe(1);
+      await getApi(await requestWithToken("tok")).call(endpoints.deleteCartLine, { params: { cartId: 3 } });
+      await loader();
+      expect(reads).toBe(2);
+    });
+    // Another request (or none: scripts, tests) asks the API itself.
+    await runInRequestScope(loader);
+    await loader();
+    expect(reads).toBe(4);
   });
 });

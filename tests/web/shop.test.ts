@@ -16,6 +16,9 @@ import { createLogger } from "../../server/http/logger";
 import { createWebServer } from "../../server/web/app";
 import { remixHandlers } from "../../server/web/remix-handlers";
 import { startApi, type TestApi } from "../api/support";
+import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
+import { DEMO_LOGIN } from "../helpers/test-db";
+import { loginAs } from "../api/buyer-session";
 import { setTestEnv } from "../bff/helpers";
 import { silentLog } from "./support";
 
@@ -133,4 +136,22 @@ describe("the shop behind its web server", () => {
       })
       .toContain(formatRupiah(price));
   }, 20_000);
+
+  it("asks the API for a logged-in buyer's cart once per page, though the navbar and the page both show it", async () => {
+    const buyer = await loginAs(api, DEMO_LOGIN);
+    const session = await getSession(new Request(base));
+    session.set(sessionKeys.token, buyer.headers.authorization.replace("Bearer ", ""));
+    session.set(sessionKeys.userId, buyer.id);
+    const cookie = (await commitSession(session)).split(";")[0];
+    for (let page = 0; page < 2; page += 1) {
+      const res = await fetch(`${base}/keranjang-belanja`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Keranjang");
+      // One id, once: the door's.
+      const id = res.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const cartReads = apiLines.filter((line) => line.reqId === id && String(line.url).includes("/list-cart/"));
+      expect(cartReads.filter((line) => line.msg === "request completed")).toHaveLength(1);
+    }
+  });
 });

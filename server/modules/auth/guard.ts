@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { customers, customerTokens } from "../../db/schema";
 import { unauthenticated } from "../../http/errors";
 import { registerSellerGuard } from "../seller/guard";
+import type { CachedSession, SessionCache } from "./session-cache";
 import { hashToken, looksLikeToken, SESSION_EXTEND_AFTER_MS, TOKEN_LIFETIME_MS } from "./tokens";
 
 export type AuthCustomer = { id: number; username: string };
@@ -34,46 +35,55 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Decorates `authGuards` (buyer and seller): call before registering any route with `auth`. */
-export function registerAuthGuard(app: FastifyInstance, db: Db): void {
+export function registerAuthGuard(app: FastifyInstance, db: Db, sessions: SessionCache): void {
   app.decorateRequest("customer", null);
   app.decorateRequest("sessionTokenId", null);
   const seller = registerSellerGuard(app, db);
-  app.decorate("authGuards", { buyer: buyerGuard(db), seller });
+  app.decorate("authGuards", { buyer: buyerGuard(db, sessions), seller });
 }
 
-function buyerGuard(db: Db) {
+function buyerGuard(db: Db, sessions: SessionCache) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token || !looksLikeToken(token)) throw unauthenticated();
     const now = new Date();
-    const [row] = await db
-      .select({
-        tokenId: customerTokens.id,
-        expiresAt: customerTokens.expiresAt,
-        id: customers.id,
-        username: customers.username,
-      })
-      .from(customerTokens)
-      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-      .where(
-        and(
-          eq(customerTokens.tokenHash, hashToken(token)),
-          eq(customerTokens.kind, "session"),
-          isNull(customerTokens.usedAt),
-          gt(customerTokens.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    if (!row) throw unauthenticated();
-    const lifetime = TOKEN_LIFETIME_MS.session;
-    if (row.expiresAt.getTime() - now.getTime() < lifetime - SESSION_EXTEND_AFTER_MS) {
-      await db
-        .update(customerTokens)
-        .set({ expiresAt: new Date(now.getTime() + lifetime) })
-        .where(eq(customerTokens.id, row.tokenId));
+    const hash = hashToken(token);
+    let session = sessions.get(hash);
+    if (!session || session.expiresAt <= now) {
+      session = await findSession(db, hash, now);
+      if (!session) throw unauthenticated();
+      sessions.set(hash, session);
     }
-    request.customer = { id: row.id, username: row.username };
-    request.sessionTokenId = row.tokenId;
-    request.logContext = { ...request.logContext, customerId: row.id };
+    const lifetime = TOKEN_LIFETIME_MS.session;
+    if (session.expiresAt.getTime() - now.getTime() < lifetime - SESSION_EXTEND_AFTER_MS) {
+      const expiresAt = new Date(now.getTime() + lifetime);
+      await db.update(customerTokens).set({ expiresAt }).where(eq(customerTokens.id, session.tokenId));
+      sessions.set(hash, { ...session, expiresAt });
+    }
+    request.customer = { id: session.customerId, username: session.username };
+    request.sessionTokenId = session.tokenId;
+    request.logContext = { ...request.logContext, customerId: session.customerId };
   };
+}
+
+async function findSession(db: Db, tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+  const [row] = await db
+    .select({
+      tokenId: customerTokens.id,
+      expiresAt: customerTokens.expiresAt,
+      customerId: customers.id,
+      username: customers.username,
+    })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, tokenHash),
+        eq(customerTokens.kind, "session"),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
 }

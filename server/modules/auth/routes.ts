@@ -19,8 +19,11 @@ import {
 } from "./service";
 
 /** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
-export function registerAuthRoutes(app: FastifyInstance, { db, mailer, shopOrigin, loginLimits }: AppDeps): void {
-  registerAuthGuard(app, db);
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, mailer, shopOrigin, loginLimits, sessions }: AppDeps,
+): void {
+  registerAuthGuard(app, db, sessions);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const context = (request: FastifyRequest): AuthContext => ({
     db,
@@ -49,12 +52,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, mailer, shopOrigi
     return ok(null, authTexts.checkEmail);
   });
   route(app, endpoints.resetPassword, async ({ body }, request) => {
-    await resetPassword(context(request), body);
+    sessions.dropCustomer(await resetPassword(context(request), body));
     return ok(null, authTexts.passwordReset);
   });
   route(app, endpoints.getUser, async (_input, request) => ok(await getUser(db, currentCustomer(request).id)));
   route(app, endpoints.logout, async (_input, request) => {
-    if (request.sessionTokenId !== null) await revokeSession(db, request.sessionTokenId);
+    if (request.sessionTokenId !== null) {
+      await revokeSession(db, request.sessionTokenId);
+      sessions.dropToken(request.sessionTokenId);
+    }
     return ok(null, authTexts.loggedOut);
   });
 }

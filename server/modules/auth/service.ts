@@ -223,7 +223,8 @@ export async function forgotPassword(
  * the link proved the mailbox, counts the address as verified. A pending e-mail change is cancelled:
  * the owner taking the account back must not lose it again when the other address's link is followed.
  */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordForm): Promise<void> {
+/** Answers the customer whose sessions it ended. */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordForm): Promise<number> {
   const invalid = () => badRequest(authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
   const [customer] = await byEmail(ctx.db, input.email);
   if (!customer) throw invalid();
@@ -245,6 +246,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordForm):
     await deleteTokens(tx, customerId, "email_change");
   });
   await clearAccountFailures(ctx.db, `customer:${customerId}`);
+  return customerId;
 }
 
 export async function getUser(db: Db, customerId: number): Promise<User> {

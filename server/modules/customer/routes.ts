@@ -18,7 +18,7 @@ const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  { db, publicDir, storage, mailer, shopOrigin }: AppDeps,
+  { db, publicDir, storage, mailer, shopOrigin, sessions }: AppDeps,
 ): void {
   const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
@@ -46,6 +46,8 @@ export function registerCustomerRoutes(
       };
       const context = { db, storage, spooledFile: spool.fileOf, clientIp: request.clientIp, notifyEmailChange };
       const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
+      // A new password ended the other sessions; a new username is in each cached one.
+      sessions.dropCustomer(customer.id);
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.

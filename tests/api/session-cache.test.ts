@@ -1,0 +1,93 @@
+// The API keeps a checked buyer session for SESSION_CACHE_MS. Whatever ends sessions on this instance
+// ends them at once; a session ended past it (another instance, the database itself) lasts at most
+// the cache's time. The password change is in customer-profile.test.ts, which runs with the cache on.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messageResponse } from "../../server/contract/auth";
+import { customerTokens } from "../../server/db/schema";
+import { hashToken } from "../../server/modules/auth/tokens";
+import { createMemoryMailer } from "../../server/providers/mail";
+import { OTHER_LOGIN } from "../helpers/test-db";
+import { getRequest, loginAs, type Buyer } from "./buyer-session";
+import { call, startApi, type TestApi } from "./support";
+
+const SHOP = "http://toko.test";
+const mailer = createMemoryMailer();
+const tokenOf = (buyer: Buyer) => buyer.headers.authorization.replace("Bearer ", "");
+const status = async (api: TestApi, buyer: Buyer) => (await api.app.inject(getRequest(buyer, "/api/user"))).statusCode;
+
+describe("with a minute's session cache", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ sessionCacheMs: 60_000, mailer, shopOrigin: SHOP });
+  });
+  afterAll(() => api.close());
+
+  it("a logout ends the session at once, though it was just checked; the other session goes on", async () => {
+    const first = await loginAs(api, OTHER_LOGIN);
+    const second = await loginAs(api, OTHER_LOGIN);
+    expect(await status(api, first)).toBe(200);
+    expect(await status(api, second)).toBe(200);
+    const out = await api.app.inject({ method: "POST", url: "/api/customer/logout", headers: first.headers });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await status(api, first)).toBe(401);
+    expect(await status(api, second)).toBe(200);
+  });
+
+  it("a password reset ends every session of the account at once", async () => {
+    const session = await loginAs(api, OTHER_LOGIN);
+    expect(await status(api, session)).toBe(200);
+    const form = (url: string, fields: Record<string, string>) => ({
+      method: "POST" as const,
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    const redirect = encodeURIComponent(`${SHOP}/reset-password`);
+    await call(
+      api.app,
+      messageResponse,
+      form(`/api/customer/forget-password?redirect_url=${redirect}`, {
+        email: OTHER_LOGIN.email,
+      }),
+    );
+    const mail = mailer.messages.filter((message) => message.to === OTHER_LOGIN.email).at(-1);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(token, mail?.text).toBeDefined();
+    const { response } = await call(
+      api.app,
+      messageResponse,
+      form("/api/customer/reset-password", {
+        email: OTHER_LOGIN.email,
+        password: "sandiBaru123",
+        password_confirmation: "sandiBaru123",
+        token: token as string,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await status(api, session)).toBe(401);
+  });
+});
+
+describe("with a short session cache", () => {
+  const TTL_MS = 300;
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ sessionCacheMs: TTL_MS });
+  });
+  afterAll(() => api.close());
+
+  it("a session ended elsewhere is accepted only until the cache's time is up", async () => {
+    const buyer = await loginAs(api, OTHER_LOGIN);
+    expect(await status(api, buyer)).toBe(200);
+    await api.handle.db.delete(customerTokens).where(eq(customerTokens.tokenHash, hashToken(tokenOf(buyer))));
+    expect(await status(api, buyer)).toBe(200);
+    const deadline = Date.now() + TTL_MS + 2_000;
+    let answered = 200;
+    while (answered === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answered = await status(api, buyer);
+    }
+    expect(answered).toBe(401);
+  });
+});
