@@ -1,13 +1,13 @@
 import dayjs from "dayjs";
 import "dayjs/locale/id.js";
-import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-/** Times are stored in UTC and shown in WITA. */
-export const DISPLAY_TIME_ZONE = "Asia/Makassar";
+// Times are stored in UTC and shown in WITA (Asia/Makassar).
+// WITA is UTC+8 all year (no daylight saving): a fixed offset, where dayjs's timezone plugin asked
+// Intl for every date and cost a page of dates a few milliseconds of the server's time.
+const WITA_OFFSET_MINUTES = 8 * 60;
 export const REVIEW_DATE_PATTERN = "DD MMMM YYYY hh:mm:ss A";
 
 const rupiahNumber = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
@@ -21,7 +21,7 @@ export function formatRupiah(amount: number): string {
 
 /** Formats an ISO timestamp in WITA with Indonesian month names. */
 export function formatDate(iso: string, pattern: string = REVIEW_DATE_PATTERN): string {
-  return dayjs.utc(iso).tz(DISPLAY_TIME_ZONE).locale("id").format(pattern);
+  return dayjs.utc(iso).utcOffset(WITA_OFFSET_MINUTES).locale("id").format(pattern);
 }
 
 /** `081234…` or `+62 812-34…` → `https://wa.me/6281234…`. */

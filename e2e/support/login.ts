@@ -14,5 +14,6 @@ export async function loginAs(page: Page, buyer: Buyer, redirectTo = "/"): Promi
   await page.getByLabel("Email atau Username").fill(buyer.username);
   await page.getByLabel("Kata Sandi", { exact: true }).fill(buyer.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Signing in hashes the password on purpose slowly; a busy 2-core machine may take a while.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 }
