@@ -95,7 +95,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ answer, tabs, tab }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** The tabs' forms, one handler per intent (intents.server.ts); the receipt, complaint and review forms carry files. */
+/**
+ * The tabs' forms, one handler per intent (intents.server.ts); the receipt, complaint and review forms
+ * carry files, read with the limits of the tab they post to (uploads.server.ts).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = pageQuery.safeParse(searchObject(request));
@@ -114,8 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function OrderDetailPage() {
   const { answer, tabs, tab } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const flash = useFlash();
   const order = answer.data;
   const status = normalizeStatus(order.status);
@@ -162,6 +164,12 @@ export default function OrderDetailPage() {
   );
 }
 
+/** The dialog the URL asks for (`&dialog=`), if it is one of the page's. */
+function useOrderDialog() {
+  const [searchParams] = useSearchParams();
+  return dialogQuery.parse(Object.fromEntries(searchParams)).dialog;
+}
+
 type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id]; reply?: FormReply };
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
@@ -192,8 +200,7 @@ function TabPanel<Id extends OrderTabId>({
 
 /** The rounds, then the buyer's forms the order allows: counter-offer (and its dialog) or accepting. */
 function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const { data: order, negotiations } = answer;
   const last = negotiations.at(-1);
   const counter = canCounterOffer(order.status, last?.is_admin === true);
@@ -218,8 +225,7 @@ function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?
 
 /** The complaints, and the add form's dialog when asked for (or answering its post). */
 function ComplaintsPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const complaintReply = replyFor(reply, COMPLAINT_INTENT);
   return (
     <>
@@ -241,8 +247,7 @@ function ReviewsPanel({
   lines: OrderTabData["ulasan"];
   reply?: FormReply;
 }) {
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const reviewReply = replyFor(reply, REVIEW_INTENT);
   return (
     <>
