@@ -154,6 +154,28 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
     ))
       leadsTo.add(match[1].replaceAll("&amp;", "&"));
   pages.push(...(await fetchAll(buyer, "buyer", [...leadsTo].slice(0, 12))));
+  // The Komplain and Ulasan tabs' add forms in their dialogs (page states), open and answering an
+  // empty post, on the newest paid order among those listed.
+  const feedbackDialog = (tab: string) => {
+    const url = tabs.find((href) => href.endsWith(`&tab=${tab}`));
+    expect(url, `an order with the ${tab} tab`).toBeDefined();
+    return `${url}&dialog=${tab}`;
+  };
+  const feedbackDialogs: [string, string][] = [
+    [feedbackDialog("komplain"), "Kirim Komplain"],
+    [feedbackDialog("ulasan"), "Kirim Ulasan"],
+  ];
+  pages.push(
+    ...(await fetchAll(
+      buyer,
+      "buyer",
+      feedbackDialogs.map(([url]) => url),
+    )),
+  );
+  for (const [url, button] of feedbackDialogs) {
+    await page.goto(url);
+    pages.push(await submitted(page, url, () => page.getByRole("button", { name: button }).click()));
+  }
 
   await page.goto("/profil/tambah-alamat");
   pages.push(

@@ -172,9 +172,10 @@ test("a paid order has Komplain and Ulasan tabs with the order's complaints and 
 
   await openTab(page, "Ulasan", "ulasan");
   const reviews = page.getByRole("region", { name: "Ulasan", exact: true });
+  // It opens the add form in a dialog (e2e/profile-order-feedback.spec.ts).
   await expect(reviews.getByRole("link", { name: "Tambah Ulasan" })).toHaveAttribute(
     "href",
-    `/profil/addulasan?id_transaksi=${id}`,
+    `/profil/detailtransaksi?id_transaksi=${id}&tab=ulasan&dialog=ulasan`,
   );
   if (jsOn()) {
     // The seeded review of line 1, with the seller's answer.
@@ -195,7 +196,7 @@ test("a paid order has Komplain and Ulasan tabs with the order's complaints and 
   const complaints = page.getByRole("region", { name: "Komplain", exact: true });
   await expect(complaints.getByRole("link", { name: "Tambah Komplain" })).toHaveAttribute(
     "href",
-    `/profil/addkomplain?id_transaksi=${id}`,
+    `/profil/detailtransaksi?id_transaksi=${id}&tab=komplain&dialog=komplain`,
   );
   if (jsOn()) {
     const seeded = complaints

@@ -3,12 +3,7 @@ import { isPaid } from "@contract/order-status";
 // paid orders (searchable with a GET form), then a product line, a description and the proofs go in
 // one multipart post. Success: 'Komplain Anda Berhasil dikirim' on the list. A second complaint on an
 // order shows the spec's Indonesian text for the upstream's message (§8).
-import {
-  COMPLAINT_IMAGE_MAX_BYTES,
-  COMPLAINT_MAX_PROOFS,
-  COMPLAINT_VIDEO_MAX_BYTES,
-  complaintMessages,
-} from "@contract/complaint";
+import { complaintMessages } from "@contract/complaint";
 import { idParam } from "@contract/envelope";
 import {
   data,
@@ -33,13 +28,10 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { COMPLAINT_UPLOAD_LIMITS } from "~/utils/upload-limits.server";
 import { parseQuery } from "~/utils/query.server";
 
 const ROUTE = "/profil/addkomplain";
-const UPLOAD_LIMITS = {
-  maxPartBytes: COMPLAINT_VIDEO_MAX_BYTES,
-  maxFileBytes: COMPLAINT_VIDEO_MAX_BYTES + (COMPLAINT_MAX_PROOFS - 1) * COMPLAINT_IMAGE_MAX_BYTES,
-};
 
 const pageQuery = z.object({
   id_transaksi: idParam.optional().catch(undefined),
@@ -82,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+  return withUploadForm(request, COMPLAINT_UPLOAD_LIMITS, async (formData) => {
     if (!formData)
       return uploadTooLarge({
         request,

@@ -3,7 +3,7 @@
 // yet (multipart form: product, stars, comment, up to three photos or videos). Success goes to
 // /profil/ulasan with 'Ulasan Anda Berhasil dikirim'.
 import { idParam } from "@contract/envelope";
-import { buyerReviewMessages, REVIEW_MEDIA_MAX, REVIEW_VIDEO_MAX_BYTES } from "@contract/review";
+import { buyerReviewMessages } from "@contract/review";
 import {
   data,
   type ActionFunctionArgs,
@@ -26,13 +26,13 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 import { uploadTooLarge, withUploadForm } from "~/utils/upload.server";
+import { REVIEW_UPLOAD_LIMITS } from "~/utils/upload-limits.server";
 import { parseQuery } from "~/utils/query.server";
 import { addReviewHref } from "~/utils/hrefs";
 import { reviewTexts } from "~/utils/labels";
 
 const ROUTE = "/profil/addulasan";
 const LIST_ROUTE = "/profil/ulasan";
-const UPLOAD_LIMITS = { maxPartBytes: REVIEW_VIDEO_MAX_BYTES, maxFileBytes: REVIEW_MEDIA_MAX * REVIEW_VIDEO_MAX_BYTES };
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const pageQuery = z.object({
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
-  return withUploadForm(request, UPLOAD_LIMITS, async (formData) => {
+  return withUploadForm(request, REVIEW_UPLOAD_LIMITS, async (formData) => {
     if (!formData)
       return uploadTooLarge({
         request,

@@ -26,6 +26,9 @@ const proofs = z.preprocess(
     .max(COMPLAINT_MAX_PROOFS, complaintMessages.proofMax),
 );
 
+/** The submit button's `intent`, on the add page and in the order page's Komplain tab. */
+export const COMPLAINT_INTENT = "complaint";
+
 export const complaintPageForm = z.object({
   id_transaksi: orderId,
   transaction_detail_id: createComplaintBody.shape.transaction_detail_id,

@@ -51,5 +51,8 @@ const media = z.preprocess(
     }),
 );
 
+/** The submit button's `intent`, on the add page and in the order page's Ulasan tab. */
+export const REVIEW_INTENT = "review";
+
 export const reviewPageForm = z.object({ ...reviewTextFields, image: media });
 export type ReviewPageValues = z.output<typeof reviewPageForm>;

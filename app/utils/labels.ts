@@ -7,6 +7,8 @@ export const complaintTexts = {
   order: "ID Pesanan Wajib diisi",
   /** What the shop shows for the API's `complaintMessages.duplicateUpstream` (spec §8). */
   duplicate: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
+  /** The same, in the order page's Komplain tab (spec §8: '...invoice ini/yang anda pilih'). */
+  duplicateInTab: "Anda Sudah melakukan komplain pada produk didalam invoice ini/yang anda pilih",
   none: "Anda belum memilliki Komplain",
   notFound: "Data tidak ditemukan",
   noOrders: "Mohon Maaf Belum Ada Data.",

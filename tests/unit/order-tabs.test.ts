@@ -109,8 +109,8 @@ describe("opening a tab", () => {
     const open = await openOrderTab("negosiasi", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
     // Negosiasi needs rounds: the order has none, so Detail Pesanan opens.
     expect(open.tab).toEqual({ id: "detail", data: null });
-    const paid = await openOrderTab("ulasan", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
-    expect(paid.tab).toEqual({ id: "ulasan", data: null });
+    const paid = await openOrderTab("komplain", { request, transactionId: 7 }, Promise.resolve(answerOf("paid")));
+    expect(paid.tab).toEqual({ id: "komplain", data: null });
   });
 
   it("passes the order's own failure on (a 404 page), whatever the tab", async () => {

@@ -1,7 +1,8 @@
 // The add-complaint page's two parts: the order chooser (a GET search form and a list of the buyer's
 // paid orders as links, so it works without JavaScript) and the complaint form (multipart: the
 // chosen order, a product line, the description and the proofs). Without JavaScript three proof
-// inputs are shown; with it one, and another only once the last one holds a file (spec §5).
+// inputs are shown; with it one, and another only once the last one holds a file (spec §5). In the
+// order page's Komplain tab (`fixed`) the order is that order: no chooser, and the form posts there.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { COMPLAINT_MAX_PROOFS, COMPLAINT_PROOF_ACCEPT, COMPLAINT_SEARCH_MAX_LENGTH } from "@contract/complaint";
 import { Form, Link } from "@remix-run/react";
@@ -12,7 +13,7 @@ import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/component
 import { StatusBadge } from "~/components/profile/status-badge";
 import { formatDate } from "~/utils/format";
 import { COMPLAINT_ADD_ROUTE, COMPLAINT_DATE_PATTERN, COMPLAINT_LIST_ROUTE } from "~/utils/complaint-list";
-import { complaintPageForm } from "~/schemas/complaint";
+import { COMPLAINT_INTENT, complaintPageForm } from "~/schemas/complaint";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addComplaintHref } from "~/utils/hrefs";
 import { complaintTexts } from "~/utils/labels";
@@ -30,55 +31,59 @@ type ComplaintFormProps = {
   search: string;
   lastResult?: SubmissionResult<string[]>;
   alert?: string;
+  /** The order is given (the order page's dialog): where the form posts, and where 'Batal' goes. */
+  fixed?: { action: string; cancelHref: string };
 };
 
-export function ComplaintForm({ orders, chosen, search, lastResult, alert }: ComplaintFormProps) {
+export function ComplaintForm({ orders, chosen, search, lastResult, alert, fixed }: ComplaintFormProps) {
   const [form, fields] = useShopForm({ id: COMPLAINT_FORM_ID, schema: complaintPageForm, lastResult });
-  const action = addComplaintHref({ id_transaksi: chosen?.id, cari: search });
+  const action = fixed?.action ?? addComplaintHref({ id_transaksi: chosen?.id, cari: search });
   const order = fields.id_transaksi;
   const line = fields.transaction_detail_id;
   return (
     <>
       <FormAlert message={alert} />
       <ErrorSummary form={form} fields={fields} />
-      <section className="panel complaint-step" aria-labelledby="complaint-order-title">
-        <h2 id="complaint-order-title" className="panel__title">
-          ID Pesanan
-        </h2>
-        <Form
-          method="get"
-          action={COMPLAINT_ADD_ROUTE}
-          role="search"
-          aria-label="Cari ID pesanan"
-          className="complaint-chooser__search"
-        >
-          {chosen ? <input type="hidden" name="id_transaksi" value={chosen.id} /> : null}
-          <label htmlFor={order.id} className="field__label">
-            Cari ID Pesanan
-          </label>
-          <div className="complaint-chooser__row">
-            <input
-              id={order.id}
-              type="search"
-              name="cari"
-              defaultValue={search}
-              key={search}
-              maxLength={COMPLAINT_SEARCH_MAX_LENGTH}
-              className="field__control"
-              placeholder="Nomor invoice, misalnya INV/20260930/0016"
-              aria-invalid={order.errors ? true : undefined}
-              aria-describedby={order.errors ? order.errorId : undefined}
-            />
-            <button type="submit" className="button button--outline">
-              Cari
-            </button>
-          </div>
-        </Form>
-        <p id={order.errorId} className="field__error">
-          {order.errors?.join(" ")}
-        </p>
-        <OrderChooser orders={orders} chosen={chosen} search={search} />
-      </section>
+      {fixed ? null : (
+        <section className="panel complaint-step" aria-labelledby="complaint-order-title">
+          <h2 id="complaint-order-title" className="panel__title">
+            ID Pesanan
+          </h2>
+          <Form
+            method="get"
+            action={COMPLAINT_ADD_ROUTE}
+            role="search"
+            aria-label="Cari ID pesanan"
+            className="complaint-chooser__search"
+          >
+            {chosen ? <input type="hidden" name="id_transaksi" value={chosen.id} /> : null}
+            <label htmlFor={order.id} className="field__label">
+              Cari ID Pesanan
+            </label>
+            <div className="complaint-chooser__row">
+              <input
+                id={order.id}
+                type="search"
+                name="cari"
+                defaultValue={search}
+                key={search}
+                maxLength={COMPLAINT_SEARCH_MAX_LENGTH}
+                className="field__control"
+                placeholder="Nomor invoice, misalnya INV/20260930/0016"
+                aria-invalid={order.errors ? true : undefined}
+                aria-describedby={order.errors ? order.errorId : undefined}
+              />
+              <button type="submit" className="button button--outline">
+                Cari
+              </button>
+            </div>
+          </Form>
+          <p id={order.errorId} className="field__error">
+            {order.errors?.join(" ")}
+          </p>
+          <OrderChooser orders={orders} chosen={chosen} search={search} />
+        </section>
+      )}
 
       <Form
         method="post"
@@ -130,10 +135,16 @@ export function ComplaintForm({ orders, chosen, search, lastResult, alert }: Com
           errors={fields.image.errors}
         />
         <div className="complaint-form__actions">
-          <Link to={COMPLAINT_LIST_ROUTE} className="button button--outline">
-            Batal
-          </Link>
-          <SubmitButton intent="complaint" className="button button--primary">
+          {fixed ? (
+            <Link to={fixed.cancelHref} className="button button--outline" replace preventScrollReset>
+              Batal
+            </Link>
+          ) : (
+            <Link to={COMPLAINT_LIST_ROUTE} className="button button--outline">
+              Batal
+            </Link>
+          )}
+          <SubmitButton intent={COMPLAINT_INTENT} className="button button--primary">
             Kirim Komplain
           </SubmitButton>
         </div>

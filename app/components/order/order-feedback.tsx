@@ -1,5 +1,6 @@
 // The "Ulasan" and "Komplain" tabs (paid orders only): the order's reviews / complaints, read-only,
-// with the link to the page that adds one (built by other slices: /profil/addulasan, /profil/addkomplain).
+// with the button that opens the add form in a dialog (a link to the page state `&dialog=…`, so it
+// works without JavaScript; feedback-dialogs.tsx).
 import type { OrderComplaint, OrderReview } from "@contract/order";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -7,10 +8,15 @@ import { Picture } from "~/components/picture";
 import { RatingStars } from "~/components/rating-stars";
 import { formatDate } from "~/utils/format";
 import { isVideoPath, storageUrl } from "~/utils/image";
-import { addComplaintHref, addReviewHref, complaintDetailHref } from "~/utils/hrefs";
+import { complaintDetailHref, orderDialogHref } from "~/utils/hrefs";
 
 export const NO_REVIEWS = "Anda belum memilliki Ulasan";
 export const NO_COMPLAINTS = "Anda belum memilliki Komplain";
+/** The tabs' ids (`&tab=`) and their dialogs' page states (`&dialog=`). */
+export const REVIEW_TAB = "ulasan";
+export const COMPLAINT_TAB = "komplain";
+export const REVIEW_DIALOG = "ulasan";
+export const COMPLAINT_DIALOG = "komplain";
 const DATE_PATTERN = "DD MMMM YYYY";
 
 export function OrderReviewsTab({ transactionId, reviews }: { transactionId: number; reviews: OrderReview[] }) {
@@ -18,7 +24,7 @@ export function OrderReviewsTab({ transactionId, reviews }: { transactionId: num
     <FeedbackTab
       headingId="tab-ulasan"
       title="Ulasan"
-      add={{ href: addReviewHref(transactionId), label: "Tambah Ulasan" }}
+      add={{ href: orderDialogHref(transactionId, REVIEW_TAB, REVIEW_DIALOG), label: "Tambah Ulasan" }}
       empty={NO_REVIEWS}
       items={reviews.map((review) => ({ id: review.id, content: <ReviewItem review={review} /> }))}
     />
@@ -36,7 +42,7 @@ export function OrderComplaintsTab({
     <FeedbackTab
       headingId="tab-komplain"
       title="Komplain"
-      add={{ href: addComplaintHref({ id_transaksi: transactionId }), label: "Tambah Komplain" }}
+      add={{ href: orderDialogHref(transactionId, COMPLAINT_TAB, COMPLAINT_DIALOG), label: "Tambah Komplain" }}
       empty={NO_COMPLAINTS}
       items={complaints.map((complaint) => ({ id: complaint.id, content: <ComplaintItem complaint={complaint} /> }))}
     />
@@ -58,7 +64,7 @@ function FeedbackTab({ headingId, title, add, empty, items }: FeedbackTabProps) 
         <h2 id={headingId} className="order-tab__title">
           {title}
         </h2>
-        <Link to={add.href} className="button button--primary">
+        <Link to={add.href} className="button button--primary" preventScrollReset>
           {add.label}
         </Link>
       </div>

@@ -1,16 +1,17 @@
 // The add-review form: which product of the order (radio list), the stars (radio group), the comment
 // and up to three photos or videos, one multipart post. Without JavaScript every part shows at once
 // (three file slots); with it the comment and the files appear once a star is given, and a new file
-// slot only when the last one holds a file (spec §5 "Review form").
+// slot only when the last one holds a file (spec §5 "Review form"). In the order page's dialog a
+// 'Batal' link closes it (`cancelHref`).
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { REVIEW_MEDIA_ACCEPT, REVIEW_MEDIA_MAX, REVIEW_STARS, type ReviewOrder } from "@contract/review";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Picture } from "~/components/picture";
 import { ErrorSummary, FormAlert, TextareaField, useShopForm } from "~/components/forms";
-import { reviewPageForm } from "~/schemas/review";
+import { REVIEW_INTENT, reviewPageForm } from "~/schemas/review";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export const REVIEW_FORM_ID = "tulis-ulasan";
@@ -24,9 +25,11 @@ type ReviewFormProps = {
   lines: Line[];
   lastResult?: SubmissionResult<string[]>;
   alert?: string;
+  /** Where 'Batal' goes (the order page's dialog); the add page has none. */
+  cancelHref?: string;
 };
 
-export function ReviewForm({ action, lines, lastResult, alert }: ReviewFormProps) {
+export function ReviewForm({ action, lines, lastResult, alert, cancelHref }: ReviewFormProps) {
   const hydrated = useHydrated();
   const [form, fields] = useShopForm({ id: REVIEW_FORM_ID, schema: reviewPageForm, lastResult });
   const starChosen = typeof fields.star.value === "string" && fields.star.value !== "";
@@ -58,7 +61,12 @@ export function ReviewForm({ action, lines, lastResult, alert }: ReviewFormProps
           />
         </div>
         <div className="review-form__actions">
-          <SubmitButton intent="review" className="button button--primary">
+          {cancelHref ? (
+            <Link to={cancelHref} className="button button--outline" replace preventScrollReset>
+              Batal
+            </Link>
+          ) : null}
+          <SubmitButton intent={REVIEW_INTENT} className="button button--primary">
             Kirim Ulasan
           </SubmitButton>
         </div>

@@ -2,8 +2,8 @@
 // The tabs and what each loads are in tabs.server.ts; each tab's panel is in PANELS below. An unknown,
 // malformed or another buyer's id is the 404 page (the API answers 404); an unknown tab, or one the
 // order does not have, shows Detail Pesanan. The forms (counter-offer, shipping proposal, accepting
-// the deal, the SPK, the payment method) post here with their `intent` (intents.server.ts); their
-// dialogs are page states (`&dialog=`) without JavaScript.
+// the deal, the SPK, the payment method, a receipt, a complaint, a review) post here with their
+// `intent` (intents.server.ts); their dialogs are page states (`&dialog=`) without JavaScript.
 import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import { canAcceptDeal, canCounterOffer, canFillSpk, normalizeStatus } from "@contract/order-status";
@@ -23,7 +23,13 @@ import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { OrderDetailTab } from "~/components/order/order-detail";
-import { OrderComplaintsTab, OrderReviewsTab } from "~/components/order/order-feedback";
+import { ComplaintDialog, ReviewDialog } from "~/components/order/feedback-dialogs";
+import {
+  COMPLAINT_DIALOG,
+  OrderComplaintsTab,
+  OrderReviewsTab,
+  REVIEW_DIALOG,
+} from "~/components/order/order-feedback";
 import {
   AcceptDealForm,
   CounterOfferForm,
@@ -34,12 +40,16 @@ import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderReceiptTab } from "~/components/order/order-receipt";
 import { OrderPaymentTab } from "~/components/order/order-payment";
 import { ConfirmTransactionLink, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
+import { COMPLAINT_INTENT } from "~/schemas/complaint";
+import { REVIEW_INTENT } from "~/schemas/review";
 import { MessageDialog } from "~/components/ui/dialog";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction } from "~/services/transaction.server";
+import complaintCss from "~/styles/complaint.css";
 import orderCss from "~/styles/order.css";
+import reviewCss from "~/styles/review.css";
 import { requireUser } from "~/utils/auth.server";
 import { unknownIntent } from "~/utils/form.server";
 import { searchObject } from "~/utils/query.server";
@@ -48,17 +58,24 @@ import { withUploadForm } from "~/utils/upload.server";
 import { replyFor, type FormReply } from "~/utils/reply";
 import { ORDER_ROUTE } from "./context.server";
 import { intents } from "./intents.server";
-import { RECEIPT_UPLOAD_LIMITS, receiptTooLarge } from "./intent.receipt.server";
 import { openOrderTab, visibleTabs, type OpenOrderTab, type OrderTabData, type OrderTabId } from "./tabs.server";
+import { uploadsFor } from "./uploads.server";
 
 const TRANSACTION_LIST_ROUTE = "/profil/transaksi";
 
 const pageQuery = z.object({ id_transaksi: idParam, tab: z.string().max(40).optional() });
-const dialogQuery = z.object({ dialog: z.enum([SPK_DIALOG, SHIPPING_DIALOG]).optional().catch(undefined) });
+const dialogQuery = z.object({
+  dialog: z.enum([SPK_DIALOG, SHIPPING_DIALOG, COMPLAINT_DIALOG, REVIEW_DIALOG]).optional().catch(undefined),
+});
 /** Statuses past the SPK: the 'Konfirmasi Transaksi' button is gone. */
 const SPK_DONE = new Set(["cancel"]);
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: orderCss },
+  // The Komplain and Ulasan dialogs hold the add pages' forms.
+  { rel: "stylesheet", href: complaintCss },
+  { rel: "stylesheet", href: reviewCss },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   {
@@ -78,14 +95,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ answer, tabs, tab }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** The tabs' forms, one handler per intent (intents.server.ts); the receipt forms carry files. */
+/**
+ * The tabs' forms, one handler per intent (intents.server.ts); the receipt, complaint and review forms
+ * carry files, read with the limits of the tab they post to (uploads.server.ts).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = pageQuery.safeParse(searchObject(request));
   if (!query.success) throw data(null, { status: 404 });
   const transactionId = query.data.id_transaksi;
-  return withUploadForm(request, RECEIPT_UPLOAD_LIMITS, async (formData) => {
-    if (!formData) return receiptTooLarge(request, userId, null);
+  const uploads = uploadsFor(query.data.tab);
+  return withUploadForm(request, uploads.limits, async (formData) => {
+    if (!formData) return uploads.tooLarge(request, userId);
     const intent = formData.get("intent");
     const handler = typeof intent === "string" ? intents[intent] : undefined;
     if (!handler) return unknownIntent(request, formData, ORDER_ROUTE, typeof intent === "string" ? intent : null);
@@ -96,8 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function OrderDetailPage() {
   const { answer, tabs, tab } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const flash = useFlash();
   const order = answer.data;
   const status = normalizeStatus(order.status);
@@ -144,6 +164,12 @@ export default function OrderDetailPage() {
   );
 }
 
+/** The dialog the URL asks for (`&dialog=`), if it is one of the page's. */
+function useOrderDialog() {
+  const [searchParams] = useSearchParams();
+  return dialogQuery.parse(Object.fromEntries(searchParams)).dialog;
+}
+
 type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id]; reply?: FormReply };
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
@@ -155,8 +181,8 @@ const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
   ),
   penerimaan: ({ answer, data: list }) => <OrderReceiptTab transactionId={answer.data.id} list={list} />,
   timeline: ({ data: log }) => <OrderTimelineTab log={log} />,
-  komplain: ({ answer }) => <OrderComplaintsTab transactionId={answer.data.id} complaints={answer.complaint} />,
-  ulasan: ({ answer }) => <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />,
+  komplain: ({ answer, reply }) => <ComplaintsPanel answer={answer} reply={reply} />,
+  ulasan: ({ answer, data: lines, reply }) => <ReviewsPanel answer={answer} lines={lines} reply={reply} />,
 };
 
 function TabPanel<Id extends OrderTabId>({
@@ -174,8 +200,7 @@ function TabPanel<Id extends OrderTabId>({
 
 /** The rounds, then the buyer's forms the order allows: counter-offer (and its dialog) or accepting. */
 function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
-  const [searchParams] = useSearchParams();
-  const { dialog } = dialogQuery.parse(Object.fromEntries(searchParams));
+  const dialog = useOrderDialog();
   const { data: order, negotiations } = answer;
   const last = negotiations.at(-1);
   const counter = canCounterOffer(order.status, last?.is_admin === true);
@@ -194,6 +219,47 @@ function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?
         <ShippingProposalDialog order={order} lastResult={shippingReply?.result} alert={shippingReply?.alert} />
       ) : null}
       {accept ? <AcceptDealForm alert={replyFor(reply, "accept-deal")?.alert} /> : null}
+    </>
+  );
+}
+
+/** The complaints, and the add form's dialog when asked for (or answering its post). */
+function ComplaintsPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
+  const dialog = useOrderDialog();
+  const complaintReply = replyFor(reply, COMPLAINT_INTENT);
+  return (
+    <>
+      <OrderComplaintsTab transactionId={answer.data.id} complaints={answer.complaint} />
+      {dialog === COMPLAINT_DIALOG || complaintReply ? (
+        <ComplaintDialog order={answer.data} lastResult={complaintReply?.result} alert={complaintReply?.alert} />
+      ) : null}
+    </>
+  );
+}
+
+/** The reviews, and the add form's dialog offering the lines not reviewed yet. */
+function ReviewsPanel({
+  answer,
+  lines,
+  reply,
+}: {
+  answer: TransactionAnswer;
+  lines: OrderTabData["ulasan"];
+  reply?: FormReply;
+}) {
+  const dialog = useOrderDialog();
+  const reviewReply = replyFor(reply, REVIEW_INTENT);
+  return (
+    <>
+      <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />
+      {dialog === REVIEW_DIALOG || reviewReply ? (
+        <ReviewDialog
+          transactionId={answer.data.id}
+          lines={lines}
+          lastResult={reviewReply?.result}
+          alert={reviewReply?.alert}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,8 +4,10 @@
 import type { TransactionLogEntry } from "@contract/order";
 import { isPaid } from "@contract/order-status";
 import type { SupportDocumentList } from "@contract/receipt";
+import type { ReviewOrder } from "@contract/review";
 import type { TransactionAnswer } from "@contract/transaction";
 import { listSupportDocuments } from "~/services/receipt.server";
+import { getReviewOrder } from "~/services/review.server";
 import { getTransactionLog } from "~/services/transaction.server";
 import { orderHref } from "~/utils/hrefs";
 
@@ -44,6 +46,23 @@ async function loadReceipts({ request, transactionId }: OrderTabLoadArgs): Promi
   }
 }
 
+/**
+ * The lines the Ulasan tab's dialog offers: those without a review yet, as on the add page. A failed
+ * load offers none (the dialog then says nothing can be reviewed); the list of reviews is the order's.
+ */
+async function loadReviewableLines({
+  request,
+  transactionId,
+}: OrderTabLoadArgs): Promise<ReviewOrder["transaction_detail"]> {
+  try {
+    const order = await getReviewOrder(request, transactionId);
+    return order.reviewable ? order.transaction_detail.filter((line) => line.review === null) : [];
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return [];
+  }
+}
+
 /** In the spec's order; the first one is the default (the plain URL). */
 export const ORDER_TABS = [
   defineTab({ id: "detail", label: "Detail Pesanan", shows: always, load: nothing }),
@@ -52,7 +71,12 @@ export const ORDER_TABS = [
   defineTab({ id: "pembayaran", label: "Pembayaran", shows: always, load: nothing }),
   defineTab({ id: "timeline", label: "Timeline", shows: always, load: loadLog }),
   defineTab({ id: "komplain", label: "Komplain", shows: (answer) => isPaid(answer.data.status), load: nothing }),
-  defineTab({ id: "ulasan", label: "Ulasan", shows: (answer) => isPaid(answer.data.status), load: nothing }),
+  defineTab({
+    id: "ulasan",
+    label: "Ulasan",
+    shows: (answer) => isPaid(answer.data.status),
+    load: loadReviewableLines,
+  }),
 ];
 
 type Entry = (typeof ORDER_TABS)[number];

@@ -344,6 +344,24 @@ const plans: OrderPlan[] = [
     spk: true,
     payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
   })),
+  // Paid, two lines, nothing reviewed or complained about: the order page's Komplain and Ulasan dialogs
+  // (issue #16) file on these, one per e2e buyer; no other journey names them.
+  ...(["demo", "other"] as const).map((buyer, index): OrderPlan => ({
+    invoice: `INV/20261003/${String(33 + index).padStart(4, "0")}`,
+    status: "paid",
+    day: 32,
+    buyer,
+    address: buyer === "demo" ? 0 : 2,
+    courier: "jne",
+    service: "REG",
+    batches: [55_000],
+    lines: [
+      { product: "Proyektor 3.600 Lumen", qty: 1 },
+      { product: "Meja Kerja 120 cm", qty: 2 },
+    ],
+    spk: true,
+    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+  })),
 ];
 
 const day = (days: number, minutes = 0) => new Date(SEED_TIME.getTime() + days * 86_400_000 + minutes * 60_000);
