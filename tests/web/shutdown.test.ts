@@ -26,7 +26,7 @@ async function startFixture(env: Record<string, string>) {
     });
   await lineContaining("\n");
   const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
-  return { port: Number(output.split("\n")[0]), lineContaining, exited };
+  return { port: Number(output.split("\n")[0]), lineContaining, exited, output: () => output };
 }
 
 describe("graceful shutdown", () => {
@@ -51,4 +51,28 @@ describe("graceful shutdown", () => {
     expect(await exited).toBe(0);
     expect(await slow).toBe("cut");
   });
+});
+
+describe("several workers on one port", () => {
+  const portLines = (text: string) => text.split("\n").filter((line) => /^\d+$/.test(line)).length;
+
+  it("replaces a worker that dies; SIGTERM lets a request in flight finish, then the primary exits 0", async () => {
+    const { port, lineContaining, exited, output } = await startFixture({
+      WORKERS: "2",
+      SLOW_MS: "800",
+      GRACE_MS: "5000",
+    });
+    await expect.poll(() => portLines(output()), { timeout: 15_000 }).toBe(2);
+    await fetch(`http://127.0.0.1:${port}/crash`).catch(() => "cut");
+    // The primary forks a third process, which listens on the same port.
+    await expect.poll(() => portLines(output()), { timeout: 15_000 }).toBe(3);
+    for (let i = 0; i < 4; i += 1) expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("selesai");
+
+    const slow = fetch(`http://127.0.0.1:${port}/slow`).then(async (res) => [res.status, await res.text()]);
+    await lineContaining("slow request started");
+    child!.kill("SIGTERM");
+    expect(await slow).toEqual([200, "selesai"]);
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  }, 30_000);
 });
