@@ -1,9 +1,9 @@
 import type { Review, ReviewListResult } from "@contract/review";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/utils/format";
-import { isVideoPath, storageUrl } from "~/utils/image";
-import { Picture } from "../picture";
+import { storageUrl } from "~/utils/image";
 import { RatingStars } from "../rating-stars";
+import { ReviewMedia, SellerReply } from "../review/review-media";
 import { Pagination } from "./pagination";
 
 export const REVIEW_SECTION_ID = "ulasan";
@@ -98,37 +98,14 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
       </header>
       {review.notes ? <p className="review__notes">{review.notes}</p> : null}
-      {review.image.length > 0 ? (
-        <ul className="review__images" aria-label={`Foto dan video ulasan ${review.customer.name}`}>
-          {review.image.map((image, index) => (
-            <li key={image.image}>
-              {isVideoPath(image.image) ? (
-                // A link, not a player: it works without JavaScript and costs nothing until asked for.
-                <a href={storageUrl(image.image)} className="review__video">
-                  Video ulasan {index + 1}
-                </a>
-              ) : (
-                <a href={storageUrl(image.image)}>
-                  <Picture
-                    src={image.image}
-                    webp={image.webp}
-                    alt={`Foto ulasan ${index + 1}`}
-                    width={80}
-                    height={80}
-                    lazy
-                  />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {review.respon_notes ? (
-        <div className="review__response">
-          <p className="review__response-title">Respon Penjual</p>
-          <p>{review.respon_notes}</p>
-        </div>
-      ) : null}
+      <ReviewMedia
+        media={review.image}
+        label={`Foto dan video ulasan ${review.customer.name}`}
+        className="review__images"
+        videoClassName="review__video"
+        size={80}
+      />
+      <SellerReply notes={review.respon_notes} className="review__response" />
     </article>
   );
 }

@@ -6,8 +6,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Picture } from "~/components/picture";
 import { RatingStars } from "~/components/rating-stars";
+import { ReviewMedia, SellerReply } from "~/components/review/review-media";
 import { formatDate } from "~/utils/format";
-import { isVideoPath, storageUrl } from "~/utils/image";
 import { complaintDetailHref, orderDialogHref } from "~/utils/hrefs";
 
 export const NO_REVIEWS = "Anda belum memilliki Ulasan";
@@ -96,34 +96,13 @@ function ReviewItem({ review }: { review: OrderReview }) {
           <time dateTime={review.created_at}>{formatDate(review.created_at, DATE_PATTERN)}</time>
         </p>
         {review.notes ? <p className="order-feedback__text">{review.notes}</p> : null}
-        {review.image.length > 0 ? (
-          <ul className="order-feedback__media" aria-label={`Foto dan video ulasan ${line.name_product}`}>
-            {review.image.map((media, index) => (
-              <li key={media.image}>
-                {isVideoPath(media.image) ? (
-                  <a href={storageUrl(media.image)}>Video ulasan {index + 1}</a>
-                ) : (
-                  <a href={storageUrl(media.image)}>
-                    <Picture
-                      src={media.image}
-                      webp={media.webp}
-                      alt={`Foto ulasan ${index + 1}`}
-                      width={72}
-                      height={72}
-                      lazy
-                    />
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {review.respon_notes ? (
-          <div className="order-feedback__reply">
-            <p className="order-feedback__reply-title">Respon Penjual</p>
-            <p>{review.respon_notes}</p>
-          </div>
-        ) : null}
+        <ReviewMedia
+          media={review.image}
+          label={`Foto dan video ulasan ${line.name_product}`}
+          className="order-feedback__media"
+          size={72}
+        />
+        <SellerReply notes={review.respon_notes} className="order-feedback__reply" />
       </div>
     </article>
   );
