@@ -161,6 +161,8 @@ export async function action({ request }: ActionFunctionArgs) {
         ...common,
         intent,
         schema: addressForm,
+        // Spec §8: a 404 from the address create is silently ignored.
+        ignore: { statuses: [404], respond: () => redirect(back) },
         submit: async (value) => {
           const entry = await createAddress(request, userId, value);
           // The new address is the one the buyer means to ship to.
