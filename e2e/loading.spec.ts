@@ -1,0 +1,203 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/a11y";
+import { buyerApi } from "./support/buyer-api";
+import { waitForChrome } from "./support/hydration";
+import { buyers, loginAs } from "./support/login";
+
+// Spec §9 "Loading transition 1000 ms in and 200 ms out; detail loading indicator about 1 second;
+// shipping loaders about 2 seconds" (decision 0115). The pages are rendered by the server: a
+// client-side navigation fetches its data as `<path>.data`, which a test holds until it has seen the
+// indicator, then lets go and sees it leave. Without JavaScript the browser's own progress is the
+// loading state and no indicator is ever left on a page.
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Holds the requests matching `url` (and `method`) until `release()`; `seen` resolves at the first. */
+async function hold(page: Page, url: RegExp, method = "GET") {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markSeen = () => {};
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    markSeen();
+    await released;
+    await route.fallback();
+  });
+  return { release, seen };
+}
+
+const overlay = (page: Page) => page.locator(".busy-overlay");
+const pageStatus = (page: Page) => page.locator("p.sr-only[role=status]");
+
+test.describe("the page-level loading transition", () => {
+  test("fades in over 1000 ms while another page loads and out over 200 ms; announced as a status", async ({
+    page,
+  }) => {
+    test.skip(!jsOn(), "the transition follows client-side navigations; the no-JS check is below");
+    test.setTimeout(60_000);
+    await page.goto("/tentang-kami");
+    await waitForChrome(page, true);
+    await expect(overlay(page)).toBeHidden();
+    await expect(pageStatus(page)).toHaveText("");
+    const faq = await hold(page, /\/faq\.data/);
+    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
+    await faq.seen;
+    await expect(overlay(page)).toHaveClass(/is-active/);
+    await expect(overlay(page)).toBeVisible();
+    await expect(pageStatus(page)).toHaveText("Memuat halaman …");
+    await expect(overlay(page)).toHaveCSS("transition-duration", "1s, 0s");
+    // The overlay is for the eye; it never takes focus and the page under it stays usable.
+    await expect(overlay(page)).toHaveAttribute("aria-hidden", "true");
+    await expect(overlay(page)).toHaveCSS("pointer-events", "none");
+    await expectNoA11yViolations(page);
+    faq.release();
+    await expect(page).toHaveURL("/faq");
+    await expect(page.getByRole("heading", { name: "Pusat Bantuan", level: 1 })).toBeVisible();
+    await expect(overlay(page)).not.toHaveClass(/is-active/);
+    await expect(overlay(page)).toHaveCSS("transition-duration", "0.2s, 0s");
+    await expect(overlay(page)).toBeHidden();
+    await expect(pageStatus(page)).toHaveText("");
+  });
+
+  test("with reduced motion it appears and leaves without a fade", async ({ page }) => {
+    test.skip(!jsOn(), "the transition follows client-side navigations");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForChrome(page, true);
+    const faq = await hold(page, /\/faq\.data/);
+    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
+    await faq.seen;
+    await expect(overlay(page)).toHaveClass(/is-active/);
+    await expect(overlay(page)).toHaveCSS("transition-duration", "0s");
+    faq.release();
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test("without JavaScript a page has no indicator left over, before or after a navigation", async ({ page }) => {
+    test.skip(jsOn(), "the no-JS page");
+    await page.goto("/");
+    await expect(overlay(page)).toBeHidden();
+    await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
+    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
+    await expect(page).toHaveURL("/faq");
+    await expect(overlay(page)).toBeHidden();
+    await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
+    await expect(page.getByText("Memuat halaman …")).toHaveCount(0);
+  });
+});
+
+test.describe("product detail loading indicator", () => {
+  test("shows with a 1 s cycle while another review filter loads, then leaves", async ({ page }) => {
+    await page.goto("/produk?page=1");
+    const href = await page.locator(".product-card__link").first().getAttribute("href");
+    if (!href) throw new Error("no product card");
+    await page.goto(href);
+    await waitForChrome(page, jsOn());
+    const reviews = page.getByRole("region", { name: "Ulasan" });
+    if (!jsOn()) {
+      await reviews.getByRole("link", { name: /^Bintang 5 / }).click();
+      await expect(page).toHaveURL(/ulasan=5/);
+      await expect(page.getByText("Memuat detail produk …")).toHaveCount(0);
+      return;
+    }
+    const filter = await hold(page, /\/produk-detail\.data/);
+    await reviews.getByRole("link", { name: /^Bintang 5 / }).click();
+    await filter.seen;
+    const indicator = page.getByRole("status").filter({ hasText: "Memuat detail produk …" });
+    await expect(indicator).toBeVisible();
+    await expect(indicator.locator(".loading-indicator__spinner")).toHaveCSS("animation-duration", "1s");
+    // The page's own indicator: no page-level transition on top of it.
+    await expect(overlay(page)).not.toHaveClass(/is-active/);
+    await expectNoA11yViolations(page);
+    filter.release();
+    await expect(page).toHaveURL(/ulasan=5/);
+    await expect(indicator).toHaveCount(0);
+  });
+});
+
+test.describe("checkout shipping loaders", () => {
+  test("a post shows 'Mohon tunggu, data sedang diproses'; the shipping loaders show with a 2 s cycle while a quote is fetched and a service applied", async ({
+    page,
+    request,
+  }) => {
+    test.skip(!jsOn(), "the courier and service apply at once only with JavaScript; no-JS check below");
+    test.setTimeout(120_000);
+    const buyer = buyers.js;
+    const api = await buyerApi(request, buyer);
+    // A product no other journey of this buyer uses (the cart is shared with them: tick only this line).
+    const product = (await api.listProducts(100)).filter((item) => item.stock >= 50)[70];
+    if (!product) throw new Error("the seed has too few well-stocked products");
+    await api.addToCart(product.id, 1);
+    try {
+      await loginAs(page, buyer, "/keranjang-belanja");
+      await waitForChrome(page, true);
+      await page.getByLabel(`Pilih ${product.name}`).check();
+      await page.getByRole("button", { name: "Checkout", exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const shipping = page.getByRole("region", { name: "Kurir dan Layanan" });
+
+      // Another form of the page: the blocking overlay with the spec's text while its post is on the way.
+      const choose = await hold(page, /\/checkout\.data/, "POST");
+      await page.getByRole("button", { name: "Gunakan alamat ini" }).click();
+      await choose.seen;
+      await expect(overlay(page)).toHaveClass(/busy-overlay--busy/);
+      await expect(overlay(page)).toHaveClass(/is-active/);
+      await expect(overlay(page)).toContainText("Mohon tunggu, data sedang diproses");
+      await expect(overlay(page)).toHaveCSS("pointer-events", "auto");
+      await expect(pageStatus(page)).toHaveText("Mohon tunggu, data sedang diproses");
+      choose.release();
+      await expect(overlay(page)).toBeHidden();
+      await expect(pageStatus(page)).toHaveText("");
+
+      const quote = await hold(page, /\/checkout\.data\?.*kurir=jne/);
+      await page.getByLabel("Kurir", { exact: true }).selectOption("jne");
+      await quote.seen;
+      const quoting = shipping.getByRole("status").filter({ hasText: "Memuat ongkos kirim …" });
+      await expect(quoting).toBeVisible();
+      await expect(quoting.locator(".loading-indicator__spinner")).toHaveCSS("animation-duration", "2s");
+      await expect(overlay(page)).not.toHaveClass(/is-active/);
+      await expectNoA11yViolations(page);
+      quote.release();
+      await expect(page).toHaveURL(/kurir=jne/);
+      await expect(quoting).toHaveCount(0);
+      await expect(page.locator(".service-option").first()).toBeVisible();
+
+      const apply = await hold(page, /\/checkout\.data/, "POST");
+      await page.locator(".service-option input").first().check();
+      await apply.seen;
+      const applying = shipping.getByRole("status").filter({ hasText: "Menyimpan layanan pengiriman …" });
+      await expect(applying).toBeVisible();
+      // The service says so in place: no blocking overlay over the checkout.
+      await expect(overlay(page)).not.toHaveClass(/is-active/);
+      apply.release();
+      await expect(page.locator(".shipping-current")).toContainText("Dipilih:");
+      await expect(applying).toHaveCount(0);
+    } finally {
+      await api.removeFromCart(product.id);
+    }
+  });
+
+  test("without JavaScript the checkout has no shipping loader left over", async ({ page, request }) => {
+    test.skip(jsOn(), "the no-JS page");
+    const buyer = buyers["no-js"];
+    const api = await buyerApi(request, buyer);
+    const product = (await api.listProducts(100)).filter((item) => item.stock >= 50)[71];
+    if (!product) throw new Error("the seed has too few well-stocked products");
+    await api.addToCart(product.id, 1);
+    try {
+      await loginAs(page, buyer, "/keranjang-belanja");
+      await page.getByLabel(`Pilih ${product.name}`).check();
+      await page.getByRole("button", { name: "Checkout", exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByLabel("Kurir", { exact: true }).selectOption("jne");
+      await page.getByRole("button", { name: "Cek ongkos kirim" }).click();
+      await expect(page).toHaveURL(/kurir=jne/);
+      await expect(page.locator(".service-option").first()).toBeVisible();
+      await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
+      await expect(overlay(page)).toBeHidden();
+    } finally {
+      await api.removeFromCart(product.id);
+    }
+  });
+});
