@@ -89,6 +89,7 @@ test.describe("the page-level loading transition", () => {
 
 test.describe("product detail loading indicator", () => {
   test("shows with a 1 s cycle while another review filter loads, then leaves", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/produk?page=1");
     const href = await page.locator(".product-card__link").first().getAttribute("href");
     if (!href) throw new Error("no product card");
@@ -199,5 +200,36 @@ test.describe("checkout shipping loaders", () => {
     } finally {
       await api.removeFromCart(product.id);
     }
+  });
+});
+
+test.describe("profile dashboard skeleton", () => {
+  test("/profil/beranda shows a skeleton while loading, then the profile", async ({ page }) => {
+    // Logging in and an axe scan of a long page take their time on a busy machine.
+    test.setTimeout(60_000);
+    const buyer = jsOn() ? buyers.js : buyers["no-js"];
+    await loginAs(page, buyer, "/profil/alamat");
+    await waitForChrome(page, jsOn());
+    const menu = page.getByRole("navigation", { name: "Menu profil" });
+    const skeleton = page.locator("[data-skeleton=beranda]");
+    if (!jsOn()) {
+      await menu.getByRole("link", { name: "Beranda" }).click();
+      await expect(page).toHaveURL("/profil/beranda");
+      await expect(skeleton).toHaveCount(0);
+      await expect(page.locator("main[aria-busy]")).toHaveCount(0);
+      return;
+    }
+    const dashboard = await hold(page, /\/profil\/beranda\.data/);
+    await menu.getByRole("link", { name: "Beranda" }).click();
+    await dashboard.seen;
+    await expect(skeleton).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    await expect(pageStatus(page)).toHaveText("Memuat halaman …");
+    await expectNoA11yViolations(page);
+    dashboard.release();
+    await expect(page).toHaveURL("/profil/beranda");
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.locator("#profile-title")).toBeVisible();
+    await expect(page.locator("main[aria-busy]")).toHaveCount(0);
   });
 });
