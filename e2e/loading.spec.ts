@@ -233,3 +233,34 @@ test.describe("profile dashboard skeleton", () => {
     await expect(page.locator("main[aria-busy]")).toHaveCount(0);
   });
 });
+
+test.describe("bank payment page skeleton", () => {
+  test("/example/bpd-payment shows a skeleton while loading after a client-side navigation", async ({
+    page,
+    request,
+  }) => {
+    test.skip(!jsOn(), "a client-side navigation; without JavaScript the dashboard check above covers the layouts");
+    test.setTimeout(60_000);
+    const api = await buyerApi(request, buyers.js);
+    const [order] = await api.listOrders();
+    if (!order) throw new Error("the seeded demo buyer has no order");
+    await loginAs(page, buyers.js, "/profil/beranda");
+    await waitForChrome(page, true);
+    const skeleton = page.locator("[data-skeleton=bank]");
+    await expect(skeleton).toHaveCount(0);
+    const bank = await hold(page, /\/example\/bpd-payment\.data/);
+    // The order page's Pembayaran tab links here only for some orders: start the same navigation directly.
+    await page.evaluate((to) => {
+      void (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to);
+    }, `/example/bpd-payment?id_transaksi=${order.id}`);
+    await bank.seen;
+    await expect(skeleton).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    await expect(pageStatus(page)).toHaveText("Memuat halaman …");
+    await expectNoA11yViolations(page);
+    bank.release();
+    await expect(page).toHaveURL(/\/example\/bpd-payment\?id_transaksi=/);
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.locator("main[aria-busy]")).toHaveCount(0);
+  });
+});

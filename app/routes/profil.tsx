@@ -1,19 +1,12 @@
 // The profile area: only for a logged-in buyer; the shop chrome with the area's side menu.
 import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Link,
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { ShopChrome } from "~/components/chrome/shop-chrome";
+import { useNavigationSkeleton } from "~/components/chrome/use-navigation-skeleton";
 import { MAIN_CONTENT_ID } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ChatUnreadBadge } from "~/components/chat/chat-unread-badge";
-import { DashboardSkeleton } from "~/components/profile/dashboard-skeleton";
 import { CHAT_ROUTE } from "~/utils/chat-model";
 import { LogoutForm } from "~/components/logout-form";
 import { unreadChatBadge } from "~/services/chat.server";
@@ -66,9 +59,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const CHAT_BADGE_ID = "chat-belum-dibaca";
 
-/** The pages the spec gives a skeleton while loading, shown in place of the page being left. */
-const SKELETONS: Readonly<Record<string, () => JSX.Element>> = { "/profil/beranda": DashboardSkeleton };
-
 /** The badge is counted again on the way into and out of the chat (opening it reads the messages). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate ||
@@ -77,7 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function ProfileLayout() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");
   const { unreadChat } = useLoaderData<typeof loader>();
-  const Skeleton = useSkeleton(pathname);
+  const Skeleton = useNavigationSkeleton();
   return (
     <ShopChrome>
       <div className="container profile">
@@ -111,17 +101,6 @@ export default function ProfileLayout() {
       </div>
     </ShopChrome>
   );
-}
-
-/**
- * The skeleton of the page a link is leading to, while its data loads (JavaScript only: without it the
- * browser's own progress shows). A post's reload keeps the busy overlay instead.
- */
-function useSkeleton(pathname: string): (() => JSX.Element) | null {
-  const navigation = useNavigation();
-  if (navigation.state !== "loading" || navigation.formMethod !== undefined) return null;
-  const target = navigation.location.pathname.replace(/\/+$/, "");
-  return target === pathname ? null : (SKELETONS[target] ?? null);
 }
 
 /** "Keluar" asks first (spec: 'Anda yakin ingin keluar?'); works as a disclosure without JavaScript. */
