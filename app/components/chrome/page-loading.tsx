@@ -4,7 +4,7 @@
 // spec's 'Mohon tunggu, data sedang diproses'; a page on its way a bar along the top with a note.
 // It only shows what is already happening: no navigation waits for it (decision 0115).
 import { useLocation, useMatches, useNavigation, type Navigation } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { BUSY_TEXT, isPendingPost } from "~/components/ui/submit-button";
 
 export const PAGE_LOADING_TEXT = "Memuat halaman …";
@@ -57,7 +57,9 @@ export function PageLoading() {
  */
 export function PageLoadingView({ state }: { state: PageLoadingState }) {
   const last = useRef<PageLoadingState>(null);
-  if (state) last.current = state;
+  useEffect(() => {
+    if (state) last.current = state;
+  }, [state]);
   const shown = state ?? last.current;
   return (
     <>
