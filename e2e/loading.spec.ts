@@ -30,18 +30,32 @@ async function hold(page: Page, url: RegExp, method = "GET") {
 const overlay = (page: Page) => page.locator(".busy-overlay");
 const pageStatus = (page: Page) => page.locator("p.sr-only[role=status]");
 
+/** Without JavaScript: no indicator shows or is left over. */
+async function expectNoIndicator(page: Page) {
+  await expect(overlay(page)).toBeHidden();
+  await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty), [data-skeleton]")).toHaveCount(0);
+  await expect(pageStatus(page)).toHaveText("");
+}
+
 test.describe("the page-level loading transition", () => {
-  test("fades in over 1000 ms while another page loads and out over 200 ms; announced as a status", async ({
+  test("fades in over 1000 ms while another page loads and out over 200 ms, without a fade for reduced motion; none without JavaScript", async ({
     page,
   }) => {
-    test.skip(!jsOn(), "the transition follows client-side navigations; the no-JS check is below");
     test.setTimeout(60_000);
     await page.goto("/tentang-kami");
-    await waitForChrome(page, true);
+    await waitForChrome(page, jsOn());
+    const helpLink = page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first();
+    if (!jsOn()) {
+      await expectNoIndicator(page);
+      await helpLink.click();
+      await expect(page).toHaveURL("/faq");
+      await expectNoIndicator(page);
+      return;
+    }
     await expect(overlay(page)).toBeHidden();
     await expect(pageStatus(page)).toHaveText("");
     const faq = await hold(page, /\/faq\.data/);
-    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
+    await helpLink.click();
     await faq.seen;
     await expect(overlay(page)).toHaveClass(/is-active/);
     await expect(overlay(page)).toBeVisible();
@@ -58,37 +72,24 @@ test.describe("the page-level loading transition", () => {
     await expect(overlay(page)).toHaveCSS("transition-duration", "0.2s, 0s");
     await expect(overlay(page)).toBeHidden();
     await expect(pageStatus(page)).toHaveText("");
-  });
 
-  test("with reduced motion it appears and leaves without a fade", async ({ page }) => {
-    test.skip(!jsOn(), "the transition follows client-side navigations");
+    // With reduced motion it appears and leaves without a fade.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await waitForChrome(page, true);
-    const faq = await hold(page, /\/faq\.data/);
-    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
-    await faq.seen;
+    const about = await hold(page, /\/tentang-kami\.data/);
+    await page.locator("footer").getByRole("link", { name: "Tentang Kami" }).first().click();
+    await about.seen;
     await expect(overlay(page)).toHaveClass(/is-active/);
     await expect(overlay(page)).toHaveCSS("transition-duration", "0s");
-    faq.release();
+    about.release();
+    await expect(page).toHaveURL("/tentang-kami");
     await expect(overlay(page)).toBeHidden();
-  });
-
-  test("without JavaScript a page has no indicator left over, before or after a navigation", async ({ page }) => {
-    test.skip(jsOn(), "the no-JS page");
-    await page.goto("/");
-    await expect(overlay(page)).toBeHidden();
-    await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
-    await page.locator("footer").getByRole("link", { name: "Pusat Bantuan" }).first().click();
-    await expect(page).toHaveURL("/faq");
-    await expect(overlay(page)).toBeHidden();
-    await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
-    await expect(page.getByText("Memuat halaman …")).toHaveCount(0);
   });
 });
 
 test.describe("product detail loading indicator", () => {
-  test("shows with a 1 s cycle while another review filter loads, then leaves", async ({ page }) => {
+  test("shows with a 1 s cycle while another review filter loads, then leaves; none without JavaScript", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto("/produk?page=1");
     const href = await page.locator(".product-card__link").first().getAttribute("href");
@@ -99,7 +100,7 @@ test.describe("product detail loading indicator", () => {
     if (!jsOn()) {
       await reviews.getByRole("link", { name: /^Bintang 5 / }).click();
       await expect(page).toHaveURL(/ulasan=5/);
-      await expect(page.getByText("Memuat detail produk …")).toHaveCount(0);
+      await expectNoIndicator(page);
       return;
     }
     const filter = await hold(page, /\/produk-detail\.data/);
@@ -118,24 +119,34 @@ test.describe("product detail loading indicator", () => {
 });
 
 test.describe("checkout shipping loaders", () => {
-  test("a post shows 'Mohon tunggu, data sedang diproses'; the shipping loaders show with a 2 s cycle while a quote is fetched and a service applied", async ({
+  test("a post shows 'Mohon tunggu, data sedang diproses'; the shipping loaders show with a 2 s cycle while a quote is fetched and a service applied; none without JavaScript", async ({
     page,
     request,
   }) => {
-    test.skip(!jsOn(), "the courier and service apply at once only with JavaScript; no-JS check below");
     test.setTimeout(120_000);
-    const buyer = buyers.js;
+    const buyer = jsOn() ? buyers.js : buyers["no-js"];
     const api = await buyerApi(request, buyer);
     // A product no other journey of this buyer uses (the cart is shared with them: tick only this line).
-    const product = (await api.listProducts(100)).filter((item) => item.stock >= 50)[70];
+    const product = (await api.listProducts(100)).filter((item) => item.stock >= 50)[jsOn() ? 70 : 71];
     if (!product) throw new Error("the seed has too few well-stocked products");
     await api.addToCart(product.id, 1);
     try {
       await loginAs(page, buyer, "/keranjang-belanja");
-      await waitForChrome(page, true);
+      await waitForChrome(page, jsOn());
       await page.getByLabel(`Pilih ${product.name}`).check();
       await page.getByRole("button", { name: "Checkout", exact: true }).click();
       await expect(page).toHaveURL(/\/checkout$/);
+      if (!jsOn()) {
+        // The browser's own progress is the loading state: nothing is left on the page after each step.
+        await page.getByRole("button", { name: "Gunakan alamat ini" }).click();
+        await expectNoIndicator(page);
+        await page.getByLabel("Kurir", { exact: true }).selectOption("jne");
+        await page.getByRole("button", { name: "Cek ongkos kirim" }).click();
+        await expect(page).toHaveURL(/kurir=jne/);
+        await expect(page.locator(".service-option").first()).toBeVisible();
+        await expectNoIndicator(page);
+        return;
+      }
       const shipping = page.getByRole("region", { name: "Kurir dan Layanan" });
 
       // Another form of the page: the blocking overlay with the spec's text while its post is on the way.
@@ -178,33 +189,12 @@ test.describe("checkout shipping loaders", () => {
       await api.removeFromCart(product.id);
     }
   });
-
-  test("without JavaScript the checkout has no shipping loader left over", async ({ page, request }) => {
-    test.skip(jsOn(), "the no-JS page");
-    const buyer = buyers["no-js"];
-    const api = await buyerApi(request, buyer);
-    const product = (await api.listProducts(100)).filter((item) => item.stock >= 50)[71];
-    if (!product) throw new Error("the seed has too few well-stocked products");
-    await api.addToCart(product.id, 1);
-    try {
-      await loginAs(page, buyer, "/keranjang-belanja");
-      await page.getByLabel(`Pilih ${product.name}`).check();
-      await page.getByRole("button", { name: "Checkout", exact: true }).click();
-      await expect(page).toHaveURL(/\/checkout$/);
-      await page.getByLabel("Kurir", { exact: true }).selectOption("jne");
-      await page.getByRole("button", { name: "Cek ongkos kirim" }).click();
-      await expect(page).toHaveURL(/kurir=jne/);
-      await expect(page.locator(".service-option").first()).toBeVisible();
-      await expect(page.locator(".busy-overlay.is-active, .loading-indicator:not(:empty)")).toHaveCount(0);
-      await expect(overlay(page)).toBeHidden();
-    } finally {
-      await api.removeFromCart(product.id);
-    }
-  });
 });
 
 test.describe("profile dashboard skeleton", () => {
-  test("/profil/beranda shows a skeleton while loading, then the profile", async ({ page }) => {
+  test("/profil/beranda shows a skeleton while loading, then the profile; none without JavaScript", async ({
+    page,
+  }) => {
     // Logging in and an axe scan of a long page take their time on a busy machine.
     test.setTimeout(60_000);
     const buyer = jsOn() ? buyers.js : buyers["no-js"];
@@ -215,7 +205,7 @@ test.describe("profile dashboard skeleton", () => {
     if (!jsOn()) {
       await menu.getByRole("link", { name: "Beranda" }).click();
       await expect(page).toHaveURL("/profil/beranda");
-      await expect(skeleton).toHaveCount(0);
+      await expectNoIndicator(page);
       await expect(page.locator("main[aria-busy]")).toHaveCount(0);
       return;
     }
@@ -235,17 +225,23 @@ test.describe("profile dashboard skeleton", () => {
 });
 
 test.describe("bank payment page skeleton", () => {
-  test("/example/bpd-payment shows a skeleton while loading after a client-side navigation", async ({
+  test("/example/bpd-payment shows a skeleton while loading after a client-side navigation; none without JavaScript", async ({
     page,
     request,
   }) => {
-    test.skip(!jsOn(), "a client-side navigation; without JavaScript the dashboard check above covers the layouts");
     test.setTimeout(60_000);
-    const api = await buyerApi(request, buyers.js);
+    const buyer = jsOn() ? buyers.js : buyers["no-js"];
+    const api = await buyerApi(request, buyer);
     const [order] = await api.listOrders();
-    if (!order) throw new Error("the seeded demo buyer has no order");
-    await loginAs(page, buyers.js, "/profil/beranda");
-    await waitForChrome(page, true);
+    if (!order) throw new Error("the seeded buyer has no order");
+    await loginAs(page, buyer, "/profil/beranda");
+    await waitForChrome(page, jsOn());
+    if (!jsOn()) {
+      await page.goto(`/example/bpd-payment?id_transaksi=${order.id}`);
+      await expectNoIndicator(page);
+      await expect(page.locator("main[aria-busy]")).toHaveCount(0);
+      return;
+    }
     const skeleton = page.locator("[data-skeleton=bank]");
     await expect(skeleton).toHaveCount(0);
     const bank = await hold(page, /\/example\/bpd-payment\.data/);
