@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { CartPreviewItem } from "~/schemas/cart";
 import { SITE_NAME } from "~/utils/site";
+import { PageLoading } from "~/components/chrome/page-loading";
 import { ErrorMessage, NotFound, useErrorPage } from "~/components/error-page";
 import { cartPreview } from "~/services/cart.server";
 import { listCategories } from "~/services/category.server";
@@ -111,6 +112,7 @@ export default function App() {
   return (
     <AuthenticityTokenProvider token={csrf}>
       <Outlet />
+      <PageLoading />
     </AuthenticityTokenProvider>
   );
 }

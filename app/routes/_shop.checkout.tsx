@@ -16,6 +16,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { AddressSection } from "~/components/checkout/address-section";
+import type { PageLoadingHandle } from "~/components/chrome/page-loading";
 import {
   checkoutQuery,
   chooseAddressForm,
@@ -32,7 +33,7 @@ import {
 } from "~/schemas/checkout";
 import { CheckoutLine } from "~/components/checkout/checkout-line";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
-import { ShippingSection } from "~/components/checkout/shipping-section";
+import { SERVICE_INTENT, ShippingSection } from "~/components/checkout/shipping-section";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
@@ -74,6 +75,9 @@ const maybeCreatedPage: ErrorPageData = {
   message:
     "Layanan sedang lambat sehingga kami belum dapat memastikan permintaan pembelian Anda. Permintaan tersebut mungkin sudah dibuat: periksa Daftar Transaksi di halaman Profil (/profil/transaksi) sebelum mengirim ulang.",
 };
+
+/** The courier quote and the service choice show the shipping loader in place (spec §9). */
+export const handle: PageLoadingHandle = { pageLoading: { ownIndicator: true, quietIntents: [SERVICE_INTENT] } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
@@ -161,6 +165,8 @@ export async function action({ request }: ActionFunctionArgs) {
         ...common,
         intent,
         schema: addressForm,
+        // Spec §8: a 404 from the address create is silently ignored.
+        ignore: { statuses: [404], respond: () => redirect(back) },
         submit: async (value) => {
           const entry = await createAddress(request, userId, value);
           // The new address is the one the buyer means to ship to.
@@ -175,7 +181,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "regions":
       return replayForm({ ...common, intent, extra: await regionLists(request, Object.fromEntries(formData)) });
-    case "service":
+    case SERVICE_INTENT:
       return handleForm({
         ...common,
         intent,
@@ -323,7 +329,7 @@ export default function CheckoutPage() {
       : "district_id"
     : undefined;
   const hasService = checkout.shipping_service !== null;
-  const serviceReply = replyFor(actionData, "service");
+  const serviceReply = replyFor(actionData, SERVICE_INTENT);
   const submitReply = replyFor(actionData, "submit");
   const otherAlert = replyFor(actionData, "address")?.alert;
   const blockedPartials =

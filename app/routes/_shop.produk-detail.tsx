@@ -1,3 +1,4 @@
+import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import { useFlash } from "~/components/chrome/use-flash";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -9,6 +10,7 @@ import { REVIEW_SECTION_ID, ReviewList } from "~/components/catalogue/review-lis
 import { SITE_NAME } from "~/utils/site";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
+import { LoadingIndicator, useLoadingThisPage } from "~/components/ui/loading-indicator";
 import { HtmlContent } from "~/components/html-content";
 import { Price } from "~/components/price";
 import { ProductCarousel } from "~/components/product-carousel";
@@ -29,6 +31,8 @@ const PATH = "/produk-detail";
 const RELATED_COUNT = 6;
 /** The spec's text, dots included. */
 const NOT_FOUND = "Produk tidak ditemukan ..";
+
+export const handle = OWN_INDICATOR;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 
@@ -90,6 +94,8 @@ function notFound() {
 export default function ProductDetailPage() {
   const loaded = useLoaderData<typeof loader>();
   const flash = useFlash();
+  // Another review filter or page, or a related product: the page stays while its data comes.
+  const loading = useLoadingThisPage();
   if (!loaded.found) {
     return (
       <div className="container catalogue">
@@ -102,7 +108,8 @@ export default function ProductDetailPage() {
   const category = product.subcategory.category;
   const promo = product.promo[0];
   return (
-    <div className="container product-detail">
+    <div className="container product-detail loading-host" aria-busy={loading}>
+      <LoadingIndicator active={loading} label="Memuat detail produk …" variant="detail" />
       <Breadcrumb
         items={[
           { label: category.name, href: productListHref("/produk", { page: 1, kategori: [category.id] }) },

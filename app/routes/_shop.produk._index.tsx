@@ -1,6 +1,7 @@
 import type { Category } from "@contract/category";
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import type { Crumb } from "~/components/catalogue/breadcrumb";
 import { FilterDialog } from "~/components/catalogue/filter-dialog";
 import { validateFilterForm } from "~/schemas/catalogue-filter";
@@ -29,6 +30,8 @@ const PATH = "/produk";
 const ALL_PRODUCTS = "Semua Produk";
 /** The spec's title when several categories (or sub-categories) are chosen. */
 const SEVERAL = "Filter";
+
+export const handle = OWN_INDICATOR;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 

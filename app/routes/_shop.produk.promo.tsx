@@ -1,5 +1,6 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import { ProductListView } from "~/components/catalogue/product-list-view";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -10,6 +11,8 @@ import { parseProductQuery } from "~/utils/product-query.server";
 
 const PATH = "/produk/promo";
 const TITLE = "Produk Promo";
+
+export const handle = OWN_INDICATOR;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 

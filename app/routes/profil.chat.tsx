@@ -15,6 +15,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { ChatConversation } from "~/components/chat/chat-conversation";
 import { ChatForm } from "~/components/chat/chat-form";
+import type { PageLoadingHandle } from "~/components/chrome/page-loading";
 import { CHAT_ROUTE, chatTexts, invoicePrefill, SEND_INTENT } from "~/utils/chat-model";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -34,6 +35,9 @@ const pageQuery = z.object({
     .optional()
     .catch(undefined),
 });
+
+/** The chat box says 'sending' in place: a message on its way does not cover the conversation. */
+export const handle: PageLoadingHandle = { pageLoading: { quietIntents: [SEND_INTENT] } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatCss }];
 

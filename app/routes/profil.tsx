@@ -3,6 +3,7 @@ import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunction
 import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { ShopChrome } from "~/components/chrome/shop-chrome";
+import { useNavigationSkeleton } from "~/components/chrome/use-navigation-skeleton";
 import { MAIN_CONTENT_ID } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { ChatUnreadBadge } from "~/components/chat/chat-unread-badge";
@@ -66,6 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function ProfileLayout() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");
   const { unreadChat } = useLoaderData<typeof loader>();
+  const Skeleton = useNavigationSkeleton();
   return (
     <ShopChrome>
       <div className="container profile">
@@ -93,8 +95,8 @@ export default function ProfileLayout() {
             </li>
           </ul>
         </nav>
-        <main id={MAIN_CONTENT_ID} className="profile__main" tabIndex={-1}>
-          <Outlet />
+        <main id={MAIN_CONTENT_ID} className="profile__main" tabIndex={-1} aria-busy={Skeleton ? true : undefined}>
+          {Skeleton ? <Skeleton /> : <Outlet />}
         </main>
       </div>
     </ShopChrome>

@@ -41,6 +41,11 @@ export type HandleFormOptions<Schema extends z.ZodType, Extra extends object> = 
    * false: the error page (the purchase request, whose page says where to check).
    */
   keepOnUnavailable?: boolean;
+  /**
+   * Upstream refusals the spec says to ignore silently (the checkout's address create: a 404): the
+   * submission is logged as a warning and `respond` answers, showing nothing (the page as it was).
+   */
+  ignore?: { statuses: readonly number[]; respond: () => Response };
   /** The work; a redirect (Post/Redirect/Get) on success. ApiError / ApiValidationError become form errors. */
   submit: (value: z.output<Schema>) => Promise<Response>;
 };
@@ -78,6 +83,11 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
     log("ok");
     return response;
   } catch (error) {
+    const refusal = error instanceof ApiError ? error.status : thrownStatus(error);
+    if (refusal !== undefined && options.ignore?.statuses.includes(refusal)) {
+      log("upstream_error", { upstreamStatus: refusal });
+      return options.ignore.respond();
+    }
     if (error instanceof ApiValidationError) {
       log("upstream_error", { upstreamStatus: error.status, failingFields: Object.keys(error.fieldErrors) });
       const result = submission.reply({ hideFields, fieldErrors: error.fieldErrors });

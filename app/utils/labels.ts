@@ -25,6 +25,9 @@ export const reviewTexts = {
 export const shippingTexts = {
   /** In place of the service list when a quote fails. */
   unavailable: "Layanan Tidak Tersedia",
+  /** Not in the spec: the shipping loaders' notes (decision 0115). */
+  quoting: "Memuat ongkos kirim …",
+  applying: "Menyimpan layanan pengiriman …",
 } as const;
 
 export const profileTexts = {

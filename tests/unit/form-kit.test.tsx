@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { Dialog, MessageDialog } from "~/components/ui/dialog";
-import { BusyOverlay, isPendingPost } from "~/components/ui/submit-button";
+import { isPendingPost } from "~/components/ui/submit-button";
 import { parseQuery } from "~/utils/query.server";
 import { replyFor } from "~/utils/reply";
 
@@ -30,11 +30,6 @@ describe("isPendingPost", () => {
   it("is false when idle and for a GET form (search, chooser)", () => {
     expect(isPendingPost({ ...posting, state: "idle", formMethod: undefined, formData: undefined }, {})).toBe(false);
     expect(isPendingPost({ ...posting, formMethod: "GET" }, {})).toBe(false);
-  });
-  it("the overlay says the spec's text as a status", () => {
-    const html = renderToString(<BusyOverlay />);
-    expect(html).toContain('role="status"');
-    expect(html).toContain("Mohon tunggu, data sedang diproses");
   });
 });
 

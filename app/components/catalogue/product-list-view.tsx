@@ -2,7 +2,7 @@ import type { ProductFilterResult } from "@contract/product-filter";
 import type { ReactNode } from "react";
 import { ProductGrid } from "../product-grid";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
-import { LoadingIndicator, useLoadingThisPage } from "./loading-indicator";
+import { LoadingIndicator, useLoadingThisPage } from "~/components/ui/loading-indicator";
 import { Pagination } from "./pagination";
 
 type ProductListViewProps = {

@@ -31,7 +31,7 @@ export function ChatForm({ lastResult, prefill }: { lastResult?: SubmissionResul
         <AuthenticityTokenInput />
         <TextareaField meta={fields.message} label={chatTexts.label} rows={3} />
         <div className="chat-form__actions">
-          <SubmitButton intent={SEND_INTENT} overlay={false} className="button button--primary">
+          <SubmitButton intent={SEND_INTENT} className="button button--primary">
             {chatTexts.send}
           </SubmitButton>
           {sending ? (

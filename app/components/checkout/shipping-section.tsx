@@ -1,13 +1,16 @@
 import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
 import type { ShippingQuote } from "@contract/shipping";
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatRupiah } from "~/utils/format";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { LoadingIndicator } from "~/components/ui/loading-indicator";
+import { isPendingPost, SubmitButton } from "~/components/ui/submit-button";
 import { shippingTexts } from "~/utils/labels";
+
+export const SERVICE_INTENT = "service";
 
 type ShippingSectionProps = {
   checkout: Checkout;
@@ -54,15 +57,17 @@ export function ShippingSection({
   // once; the buttons that do it without JavaScript step out of sight until the keyboard reaches them.
   const hydrated = useHydrated();
   const scriptedButton = hydrated ? " sr-only-focusable" : "";
+  const loader = useShippingLoader();
   const options = quotes ? serviceOptions(quotes) : [];
   const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
   const courierName = (code: string | null) =>
     couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
   return (
-    <section className="panel checkout-card" aria-labelledby="pengiriman">
+    <section className="panel checkout-card loading-host" aria-labelledby="pengiriman" aria-busy={Boolean(loader)}>
       <h2 id="pengiriman" className="panel__title">
         Kurir dan Layanan
       </h2>
+      <LoadingIndicator active={loader !== null} label={loader ?? ""} variant="shipping" />
       {checkout.shipping_service ? (
         <p className="shipping-current">
           Dipilih: <strong>{courierName(checkout.shipping_courier)}</strong> {checkout.shipping_service} (
@@ -143,7 +148,7 @@ export function ShippingSection({
             <p id="service-error" className="field__error">
               {serviceError}
             </p>
-            <SubmitButton intent="service" className={`button button--outline${scriptedButton}`}>
+            <SubmitButton intent={SERVICE_INTENT} className={`button button--outline${scriptedButton}`}>
               Pilih layanan
             </SubmitButton>
           </Form>
@@ -151,6 +156,19 @@ export function ShippingSection({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The spec's shipping loaders: what is on its way, while a courier's quote is fetched (the courier
+ * form's GET) or a service is applied (its post and the page's reload); null otherwise.
+ */
+function useShippingLoader(): string | null {
+  const navigation = useNavigation();
+  if (isPendingPost(navigation, { intent: SERVICE_INTENT })) return shippingTexts.applying;
+  const method = navigation.formMethod?.toUpperCase();
+  if (navigation.state !== "idle" && method === "GET" && navigation.formData?.has("kurir"))
+    return shippingTexts.quoting;
+  return null;
 }
 
 /** Submits the control's form through its own submit button, so the intent travels as when clicked. */

@@ -1,6 +1,7 @@
-// The submit button of every form that talks to the API: disabled while its post is on the way,
-// with the spec's blocking overlay ('Mohon tunggu, data sedang diproses'). Without JavaScript the
-// browser shows its own progress; the button is a plain submit either way.
+// The submit button of every form that talks to the API: disabled while its post is on the way. The
+// spec's blocking overlay ('Mohon tunggu, data sedang diproses') is the root's page transition
+// (components/chrome/page-loading). Without JavaScript the browser shows its own progress; the
+// button is a plain submit either way.
 import { useNavigation, type Navigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
@@ -35,35 +36,19 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | 
   intent?: string;
   /** The form's action, when the page has forms posting elsewhere. */
   formAction?: string;
-  /** false: no overlay (a small in-place form, such as the chat box, says so itself). */
-  overlay?: boolean;
 };
 
-export function SubmitButton({ intent, formAction, overlay = true, disabled, children, ...props }: SubmitButtonProps) {
+export function SubmitButton({ intent, formAction, disabled, children, ...props }: SubmitButtonProps) {
   const pending = useIsPending({ intent, formAction });
   return (
-    <>
-      <button
-        {...props}
-        type="submit"
-        name={intent === undefined ? undefined : "intent"}
-        value={intent}
-        disabled={disabled || pending}
-      >
-        {children}
-      </button>
-      {pending && overlay ? <BusyOverlay /> : null}
-    </>
-  );
-}
-
-export function BusyOverlay() {
-  return (
-    <div className="busy-overlay" role="status" aria-live="assertive">
-      <p className="busy-overlay__text">
-        <span className="busy-overlay__spinner" aria-hidden="true" />
-        {BUSY_TEXT}
-      </p>
-    </div>
+    <button
+      {...props}
+      type="submit"
+      name={intent === undefined ? undefined : "intent"}
+      value={intent}
+      disabled={disabled || pending}
+    >
+      {children}
+    </button>
   );
 }
