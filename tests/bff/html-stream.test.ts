@@ -21,4 +21,21 @@ describe("closingTagsLast", () => {
     const out = await run(["<p>Çılgın ", "café</p>", "é"]);
     expect(out).toBe("<p>Çılgın café</p>é");
   });
+
+  it("hands on what is written in one turn as one chunk, and a later write as its own", async () => {
+    const stream = closingTagsLast();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    for (const piece of ["<html><body>", "<main>", "isi", "</main>"]) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    // One chunk for the four writes (less the tail held back in case the closing tags start there).
+    expect(chunks).toHaveLength(1);
+    expect("<html><body><main>isi</main>".startsWith(chunks[0])).toBe(true);
+    stream.end(Buffer.from("</body></html><script>late()</script>"));
+    await ended;
+    expect(chunks.join("")).toBe("<html><body><main>isi</main><script>late()</script></body></html>");
+    expect(chunks.length).toBeLessThanOrEqual(3);
+  });
 });
