@@ -29,6 +29,13 @@ describe("formatDate", () => {
     expect(formatDate("2024-03-05T07:00:00Z")).toBe("05 Maret 2024 03:00:00 PM");
     expect(formatDate("2024-03-05T07:00:00Z", "D MMM YYYY")).toBe("5 Mar 2024");
   });
+
+  it("fills every pattern the pages use, with Indonesian short months and a 24-hour clock", () => {
+    expect(formatDate("2026-08-04T16:07:00Z", "DD MMMM YYYY")).toBe("05 Agustus 2026");
+    expect(formatDate("2026-08-04T16:07:00Z", "DD MMMM YYYY HH:mm")).toBe("05 Agustus 2026 00:07");
+    expect(formatDate("2026-10-04T13:59:00.000Z", "MMM DD, YYYY | HH:mm")).toBe("Okt 04, 2026 | 21:59");
+    expect(formatDate("2026-12-31T04:00:00Z", "DD/MM/YYYY hh A")).toBe("31/12/2026 12 PM");
+  });
 });
 
 describe("whatsappLink", () => {
