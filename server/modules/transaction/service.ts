@@ -402,26 +402,33 @@ export async function listTransactions(
     eq(transactions.customerId, customerId),
     search ? sql`${searchableText()} like ${likePattern(search)}` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: transactions.id,
-        invoice: transactions.invoice,
-        created_at: transactions.createdAt,
-        status: transactions.status,
-      })
-      .from(transactions)
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(input.per_page)
-      .offset((input.page - 1) * input.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(transactions)
-      .where(where),
-  ]);
+  // The page and the count in one query (PGlite answers one at a time); only a page past the end,
+  // which has no row to carry the count, asks for it alone.
+  const rows = await db
+    .select({
+      id: transactions.id,
+      invoice: transactions.invoice,
+      created_at: transactions.createdAt,
+      status: transactions.status,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(input.per_page)
+    .offset((input.page - 1) * input.per_page);
+  const total =
+    rows[0]?.total ??
+    (input.page > 1
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(transactions)
+            .where(where)
+        )[0].total
+      : 0);
   return {
-    data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    data: rows.map(({ total: _total, ...row }) => ({ ...row, created_at: row.created_at.toISOString() })),
     current_page: input.page,
     per_page: input.per_page,
     total,
