@@ -10,6 +10,7 @@ describe("parseConfig", () => {
         API_PORT: 4000,
         API_HOST: "127.0.0.1",
         SEED_DEMO: false,
+        SESSION_CACHE_MS: 10_000,
         DATA_DIR: "/srv/shop/.data",
         DOKU_PAYMENT_DUE_MINUTES: 60,
         LOG_LEVEL: "info",
