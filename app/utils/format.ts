@@ -1,24 +1,10 @@
+import { MONTHS_ID, MONTHS_ID_SHORT, WITA_OFFSET_MS } from "@contract/wita";
+
 export const REVIEW_DATE_PATTERN = "DD MMMM YYYY hh:mm:ss A";
 
 // Times are stored in UTC and shown in WITA (Asia/Makassar), which is UTC+8 all year (no daylight
 // saving), so a fixed offset is exact. The few patterns the spec uses are filled here: dayjs cost the
 // browser 4 KB gzip on every page and its timezone plugin asked Intl for every date (decision 68).
-const WITA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
-const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"];
 const DATE_TOKENS = /YYYY|MMMM|MMM|MM|DD|D|HH|hh|mm|ss|A/g;
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -37,8 +23,8 @@ export function formatDate(iso: string, pattern: string = REVIEW_DATE_PATTERN): 
   const hours = wita.getUTCHours();
   const parts: Record<string, string> = {
     YYYY: String(wita.getUTCFullYear()),
-    MMMM: MONTHS[wita.getUTCMonth()],
-    MMM: MONTHS_SHORT[wita.getUTCMonth()],
+    MMMM: MONTHS_ID[wita.getUTCMonth()],
+    MMM: MONTHS_ID_SHORT[wita.getUTCMonth()],
     MM: pad(wita.getUTCMonth() + 1),
     DD: pad(wita.getUTCDate()),
     D: String(wita.getUTCDate()),

@@ -3,6 +3,7 @@
 // order's status does not allow it, and changes nothing.
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
+import { WITA_OFFSET_MS } from "./wita";
 import { negotiationRound, orderCustomer, transactionLogEntry } from "./order";
 import { isOrderStatus, normalizeStatus, ORDER_STATUSES, type OrderStatus } from "./order-status";
 import {
@@ -65,7 +66,7 @@ export const isCalendarDate = (value: string): boolean => {
 
 /** Today's date in WITA (Asia/Makassar, UTC+8 all year), YYYY-MM-DD. */
 export const todayInWita = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  new Date(now.getTime() + WITA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The last instant of a WITA calendar day, as a Date ("Berlaku sampai" a date: to the end of that day). */
 export const endOfWitaDay = (date: string): Date => new Date(`${date}T23:59:59.999+08:00`);

@@ -15,31 +15,12 @@ import { notFound, unprocessable } from "../../http/errors";
 import type { Storage } from "../../providers/storage";
 import { checkProofs, removeProofs, storeProofs } from "./media";
 import { likePattern } from "../../db/like-pattern";
-
-const MONTHS_ID = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
+import { witaDateTexts } from "../../db/wita-date-text";
 
 /** What a row is searched by, lower-cased: description, product name and the WITA date as shown, unpadded and ISO. */
 function searchableText(): SQL {
-  const local = sql`(${complaints.createdAt} at time zone 'Asia/Makassar')`;
-  const months = sql.raw(`array[${MONTHS_ID.map((name) => `'${name}'`).join(", ")}]`);
-  const month = sql`(${months})[extract(month from ${local})::int]`;
   return sql`lower(concat_ws(' ', ${complaints.descriptionComplaint}, ${transactionDetails.nameProduct},
-    to_char(${local}, 'DD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
-    to_char(${local}, 'FMDD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
-    to_char(${local}, 'YYYY-MM-DD')))`;
+    ${witaDateTexts(complaints.createdAt)}))`;
 }
 
 const listColumns = {

@@ -21,6 +21,7 @@ import { batchCount, batchQuantities, summarize } from "../checkout/totals";
 import { linePricing, loadCheckout, type LoadedCheckout } from "../checkout/load";
 import { loadNegotiations, loadOrderComplaints, loadOrderCustomer, loadOrderReviews } from "./order";
 import { likePattern } from "../../db/like-pattern";
+import { witaDateTexts } from "../../db/wita-date-text";
 
 export type CreateTransactionInput = {
   checkout_id: number;
@@ -355,38 +356,18 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
 
 // ---------- the buyer's list ----------
 
-const MONTHS_ID = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
-
 /**
  * Everything a row is searched by, lower-cased: invoice, raw status, its badge label and the WITA
  * date as the list shows it (`03 September 2026`), unpadded (`3 September 2026`) and ISO (`2026-09-03`).
  */
 function searchableText(): SQL {
-  const local = sql`(${transactions.createdAt} at time zone 'Asia/Makassar')`;
-  const months = sql.raw(`array[${MONTHS_ID.map((name) => `'${name}'`).join(", ")}]`);
-  const month = sql`(${months})[extract(month from ${local})::int]`;
   const labels = Object.entries(statusLabels);
   const label = sql`case lower(${transactions.status}) ${sql.join(
     labels.map(([status, text]) => sql`when ${status} then ${text}`),
     sql` `,
   )} else '' end`;
   return sql`lower(concat_ws(' ', ${transactions.invoice}, ${transactions.status}, ${label},
-    to_char(${local}, 'DD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
-    to_char(${local}, 'FMDD') || ' ' || ${month} || ' ' || to_char(${local}, 'YYYY'),
-    to_char(${local}, 'YYYY-MM-DD')))`;
+    ${witaDateTexts(transactions.createdAt)}))`;
 }
 
 export type TransactionListInput = { search?: string; page: number; per_page: number };
