@@ -2,6 +2,9 @@
 // profile block and the transaction table's outline, shown by the profile layout while a client-side
 // navigation to the dashboard waits for its data. For the eye only: the page-level transition's status
 // says that a page is loading (decision 0115).
+import { SkeletonBlocks } from "~/components/ui/skeleton-blocks";
+
+const PROFILE_FACTS = 5;
 const ROWS = 5;
 
 export function DashboardSkeleton() {
@@ -11,16 +14,12 @@ export function DashboardSkeleton() {
         <span className="skeleton__block skeleton__photo" />
         <div className="skeleton__lines">
           <span className="skeleton__block skeleton__line skeleton__line--title" />
-          {Array.from({ length: 5 }, (_, index) => (
-            <span key={index} className="skeleton__block skeleton__line" />
-          ))}
+          <SkeletonBlocks count={PROFILE_FACTS} kind="line" />
         </div>
       </div>
       <div className="profile-panel skeleton__lines">
         <span className="skeleton__block skeleton__line skeleton__line--title" />
-        {Array.from({ length: ROWS }, (_, index) => (
-          <span key={index} className="skeleton__block skeleton__row" />
-        ))}
+        <SkeletonBlocks count={ROWS} kind="row" />
       </div>
     </div>
   );
