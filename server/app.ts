@@ -6,7 +6,7 @@ import type { Db } from "./db/client";
 import type { AppDeps } from "./http/deps";
 import { parseUrlencoded } from "./http/fields";
 import { loggerOptions } from "./http/logger";
-import { createSessionCache } from "./modules/auth/session-cache";
+import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./modules/auth/session-cache";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
 import { localFolderStorage } from "./providers/storage";
@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginLimits: options.loginLimits,
     catalogueCache: createReadCache(options.catalogueCacheMs),
     sessions: createSessionCache(options.sessionCacheMs),
+    customerReads: createReadCache(options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS),
   };
   // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);

@@ -15,6 +15,7 @@ import { currentRequestScope } from "~/utils/request-scope.server";
 import { ADMIN_LOGIN_PATH, destroyAdminSession, getAdminSession } from "~/utils/admin-session.server";
 import { destroySession, getSession } from "~/utils/session.server";
 import { encodeBody, type WireBody } from "./api-encode.server";
+import { sendUpstream, type UpstreamAnswer } from "./api-http.server";
 import { postMultipart } from "./api-upload.server";
 import { streamFrom, type StreamOptions, type StreamTarget } from "./api-stream.server";
 
@@ -81,7 +82,8 @@ export type UpstreamContext = {
   actor: ActorKind;
   /** The session's token, read once per request. */
   token(): Promise<string | undefined>;
-  headers(token: string | undefined): Headers;
+  /** The request id, client address, BFF key and token, as lower-case header names. */
+  headers(token: string | undefined): Record<string, string>;
   /** 401 after a sent token: the session is cleared and the actor logs in again. */
   signOut(): Promise<never>;
 };
@@ -131,9 +133,10 @@ function createContext(request: Request, actor: ActorKind): UpstreamContext {
     actor,
     token: async () => (await readSession()).get("token"),
     headers(token) {
-      const headers = new Headers(upstreamRequestHeaders(request));
-      if (env.BFF_KEY) headers.set("X-BFF-Key", env.BFF_KEY);
-      if (token) headers.set("Authorization", `Bearer ${token}`);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(upstreamRequestHeaders(request))) headers[name.toLowerCase()] = value;
+      if (env.BFF_KEY) headers["x-bff-key"] = env.BFF_KEY;
+      if (token) headers.authorization = `Bearer ${token}`;
       return headers;
     },
     async signOut() {
@@ -193,31 +196,19 @@ async function sendJson<E extends Endpoint>(
   if (endpoint.auth && !token) throw redirect(actorSessions[context.actor].login);
 
   const headers = context.headers(token);
-  headers.set("Accept", "application/json");
+  headers.accept = "application/json";
   const encoded = encodeBody(endpoint, opts.body as Record<string, unknown> | undefined);
   const multipart = encoded.multipart;
-  if (!multipart && encoded.contentType) headers.set("Content-Type", encoded.contentType);
+  if (!multipart && encoded.contentType) headers["content-type"] = encoded.contentType;
 
   const log = { requestId: context.requestId, method: encoded.method, path };
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let response: { status: number; ok: boolean };
-  let text: string;
+  let response: UpstreamAnswer;
   try {
-    if (multipart) {
-      const answer = await postMultipart(url, encoded.method, headers, multipart, env.API_TIMEOUT_MS);
-      response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
-      text = answer.text;
-    } else {
-      const answer = await fetch(url, {
-        method: encoded.method,
-        headers,
-        body: encoded.body,
-        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-      });
-      response = answer;
-      text = await answer.text();
-    }
+    response = multipart
+      ? await postMultipart(url, encoded.method, headers, multipart, env.API_TIMEOUT_MS)
+      : await sendUpstream(url, encoded.method, headers, encoded.body, env.API_TIMEOUT_MS);
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     logger.error(
@@ -226,9 +217,10 @@ async function sendJson<E extends Endpoint>(
     );
     throw failure(timedOut ? 504 : 503);
   }
+  const text = response.text;
   logger.info({ ...log, status: response.status, ms: elapsed() }, "upstream");
 
-  if (response.ok) return parseSuccess(endpoint, text, log);
+  if (response.status >= 200 && response.status < 300) return parseSuccess(endpoint, text, log);
 
   if (response.status >= 500) {
     logger.error({ ...log, status: response.status, body: text.slice(0, 200) }, "upstream error");
@@ -307,6 +299,7 @@ function failure(status: number) {
 
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  // node:http puts the system code on the error itself, fetch on its cause.
   const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
+  return (error as { code?: string }).code ?? cause?.code ?? cause?.message ?? error.message;
 }

@@ -24,7 +24,7 @@ export function encodeBody(
   endpoint: Endpoint,
   values: Record<string, unknown> | undefined,
 ):
-  | { method: string; body?: BodyInit; contentType?: string; multipart?: undefined }
+  | { method: string; body?: string; contentType?: string; multipart?: undefined }
   | { method: string; multipart: [string, FieldValue][] } {
   if (values === undefined) return { method: endpoint.method };
   const encoding = endpoint.encoding ?? "json";
@@ -51,7 +51,7 @@ export function encodeBody(
   if (encoding === "multipart") return { method, multipart: fields };
   const form = new URLSearchParams();
   for (const [key, value] of fields) if (typeof value === "string") form.append(key, value);
-  return { method, body: form };
+  return { method, body: form.toString(), contentType: "application/x-www-form-urlencoded;charset=UTF-8" };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

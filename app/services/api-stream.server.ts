@@ -62,7 +62,7 @@ export async function streamFrom(
   const token = isEndpoint && target.endpoint.auth ? await context.token() : undefined;
   if (isEndpoint && target.endpoint.auth && !token) return plain(404, options);
 
-  const headers = context.headers(token);
+  const headers = new Headers(context.headers(token));
   for (const name of passedRequestHeaders) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

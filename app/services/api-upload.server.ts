@@ -3,13 +3,13 @@
 // rather than fetch: fetch's body pump keeps far more of a large body alive between collections.
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
-import http from "node:http";
-import https from "node:https";
+import type http from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { spooledPath } from "~/utils/upload.server";
 import type { FieldValue } from "./api-encode.server";
+import { openUpstream, type UpstreamAnswer } from "./api-http.server";
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -17,10 +17,10 @@ const CHUNK_BYTES = 64 * 1024;
 export async function postMultipart(
   url: URL,
   method: string,
-  headers: Headers,
+  headers: Record<string, string>,
   fields: [string, FieldValue][],
   timeoutMs: number,
-): Promise<{ status: number; text: string }> {
+): Promise<UpstreamAnswer> {
   const boundary = `----shop${randomBytes(12).toString("hex")}`;
   const parts = fields.map(([name, value]) => ({ head: Buffer.from(partHead(boundary, name, value)), value }));
   const tail = Buffer.from(`--${boundary}--\r\n`);
@@ -34,22 +34,12 @@ export async function postMultipart(
       0,
     ) + tail.byteLength;
 
-  const outgoing = Object.fromEntries(headers.entries());
-  outgoing["content-type"] = `multipart/form-data; boundary=${boundary}`;
-  outgoing["content-length"] = String(length);
-  const client = url.protocol === "https:" ? https : http;
-  const request = client.request(url, { method, headers: outgoing });
-  // Idle time on the socket, sending or waiting for the answer: a slow upload is fine, a stall is not.
-  request.setTimeout(timeoutMs, () => request.destroy(new DOMException("timeout", "TimeoutError")));
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    request.on("response", (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
+  const { request, answer } = openUpstream(
+    url,
+    method,
+    { ...headers, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(length) },
+    { idleMs: timeoutMs },
+  );
   // The API may answer (e.g. 401, 413) before it has read the whole body: the answer wins.
   const sent = writeBody(request, parts, tail).catch(() => undefined);
   const result = await answer;

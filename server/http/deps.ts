@@ -25,4 +25,13 @@ export type AppDeps = {
   catalogueCache: ReadCache;
   /** Buyer sessions by token hash; whatever ends sessions drops them here. */
   sessions: SessionCache;
+  /**
+   * What every logged-in page asks for, by `customerReadKey`: the profile and the unread-chat count,
+   * kept as long as sessions are. Whatever changes them drops the key; another instance may show the
+   * old answer for that long.
+   */
+  customerReads: ReadCache;
 };
+
+/** The key of a buyer's kept read in `customerReads`. */
+export const customerReadKey = (read: "user" | "unreadChat", customerId: number): string => `${read}:${customerId}`;

@@ -9,6 +9,8 @@ export type ReadCache = {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry: the next read of each key goes to the database. */
   invalidate(): void;
+  /** Drops one key's entry (a load running for it is not kept either). */
+  drop(key: string): void;
   readonly ttlMs: number;
 };
 
@@ -36,6 +38,9 @@ export function createReadCache(ttlMs: number = DEFAULT_CATALOGUE_CACHE_MS): Rea
     },
     invalidate() {
       entries?.clear();
+    },
+    drop(key) {
+      entries?.delete(key);
     },
   };
 }

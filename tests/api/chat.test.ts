@@ -13,7 +13,8 @@ import { useApiSuite } from "../helpers/api-suite";
 import { formRequest, getRequest, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
-const { api, demo, other, seller } = useApiSuite({ seller: true });
+// The unread count is kept as in production (a minute here): a reply and a read must show at once.
+const { api, demo, other, seller } = useApiSuite({ seller: true, api: { sessionCacheMs: 60_000 } });
 
 /** The admin answers through the seller-side call. */
 async function adminSays(customerId: number, message: string) {

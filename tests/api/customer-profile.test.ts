@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
-import { user } from "../../server/contract/auth";
+import { user, userResponse } from "../../server/contract/auth";
 import { customerProfileResponse, profileMessages } from "../../server/contract/customer";
 import { customers } from "../../server/db/schema";
 import { createMemoryMailer } from "../../server/providers/mail";
@@ -82,8 +82,10 @@ describe("GET /api/customer/data-customer/:userId", () => {
 });
 
 describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => {
-  it("saves every field and answers the new profile", async () => {
+  it("saves every field and answers the new profile, which every page then shows", async () => {
     const email = await demoEmail();
+    const shown = async () => (await call(api.app, userResponse, getRequest(demo, "/api/user"))).body.data;
+    expect((await shown()).instance_name).not.toBe("Sub Bagian Umum");
     const { response, body } = await call(
       api.app,
       customerProfileResponse,
@@ -104,6 +106,7 @@ describe("POST /api/customer/data-customer/update/:userId (_method=PUT)", () => 
       lspe: profile.lspe,
       email,
     });
+    expect(await shown()).toMatchObject({ name: profile.name, instance_name: "Sub Bagian Umum", gender: false });
   });
 
   it("gives each rule of the profile form its message", async () => {

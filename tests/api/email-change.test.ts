@@ -2,18 +2,19 @@
 // followed (issue 15 item 4, decision 60). Each test asks for its own new address.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authMessages } from "../../server/contract/auth";
+import { authMessages, userResponse } from "../../server/contract/auth";
 import { customerProfileResponse, profileMessages } from "../../server/contract/customer";
 import { customers, customerTokens } from "../../server/db/schema";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { createMemoryMailer, type MailMessage } from "../../server/providers/mail";
 import { useApiSuite } from "../helpers/api-suite";
 import { DEMO_LOGIN } from "../helpers/test-db";
-import { formRequest, getRequest } from "./buyer-session";
+import { formRequest, getRequest, loginAs, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
 const mailer = createMemoryMailer();
-const { api, demo, other } = useApiSuite({ api: { mailer, shopOrigin: "http://toko.test" } });
+// With the API's reads kept as in production (a minute here): every page shows the account from GET /api/user.
+const { api, demo, other } = useApiSuite({ api: { mailer, shopOrigin: "http://toko.test", sessionCacheMs: 60_000 } });
 
 const profile = {
   name: "Dinas Pendidikan Kota Makassar",
@@ -31,6 +32,11 @@ async function stored() {
     .from(customers)
     .where(eq(customers.id, demo.id));
   return row;
+}
+
+/** The account as every page of the shop shows it. */
+async function shown(buyer: Buyer = demo) {
+  return (await call(api.app, userResponse, getRequest(buyer, "/api/user"))).body.data;
 }
 
 /** The profile save with a new e-mail, proven with the current password. */
@@ -121,6 +127,7 @@ describe("an e-mail change waits for the new address's link", () => {
   it("following the link makes the new address the e-mail, once; a registration token cannot, nor the reverse", async () => {
     const { email: before } = await stored();
     await askFor("baru.dua@example.id");
+    expect(await shown()).toMatchObject({ email: before, pending_email: "baru.dua@example.id" });
     const token = tokenIn(await newestMailTo("baru.dua@example.id", 1), "/verifikasi-ganti-email");
 
     // The change token is no registration token, a registration token no change token, a made-up one neither.
@@ -136,6 +143,7 @@ describe("an e-mail change waits for the new address's link", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: "Email berhasil diganti." });
     expect(await stored()).toEqual({ email: "baru.dua@example.id", pendingEmail: null });
+    expect(await shown()).toMatchObject({ email: "baru.dua@example.id", pending_email: null });
     await expectError(api.app, confirm(token), 400);
     await signsIn("baru.dua@example.id");
   });
@@ -190,6 +198,7 @@ describe("an e-mail change waits for the new address's link", () => {
   it("while a change waits, the reset mail goes to the verified address only, and a reset cancels the change", async () => {
     const { email: before } = await stored();
     await askFor("baru.tujuh@example.id");
+    expect((await shown()).pending_email).toBe("baru.tujuh@example.id");
     const change = tokenIn(await newestMailTo("baru.tujuh@example.id", 1), "/verifikasi-ganti-email");
     const resetsBefore = mailsTo(before).length;
 
@@ -212,6 +221,10 @@ describe("an e-mail change waits for the new address's link", () => {
     );
     expect(resetDone.statusCode, resetDone.body).toBe(200);
     expect(await stored()).toEqual({ email: before, pendingEmail: null });
+    expect(await shown(await loginAs(api, DEMO_LOGIN))).toMatchObject({
+      email: before,
+      pending_email: null,
+    });
     await expectError(api.app, confirm(change), 400);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoints } from "../../contract/endpoints";
-import type { AppDeps } from "../../http/deps";
+import { customerReadKey, type AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { currentCustomer, registerAuthGuard } from "./guard";
@@ -21,7 +21,7 @@ import {
 /** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, mailer, shopOrigin, loginLimits, sessions }: AppDeps,
+  { db, mailer, shopOrigin, loginLimits, sessions, customerReads }: AppDeps,
 ): void {
   registerAuthGuard(app, db, sessions);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
@@ -40,7 +40,7 @@ export function registerAuthRoutes(
     ok(await register(context(request), body), authTexts.registered),
   );
   route(app, endpoints.verifyEmail, async ({ body }, request) => {
-    await verifyEmail(context(request), body.token);
+    customerReads.drop(customerReadKey("user", await verifyEmail(context(request), body.token)));
     return ok(null, authTexts.verified);
   });
   route(app, endpoints.resendVerification, async ({ body }, request) => {
@@ -52,10 +52,15 @@ export function registerAuthRoutes(
     return ok(null, authTexts.checkEmail);
   });
   route(app, endpoints.resetPassword, async ({ body }, request) => {
-    sessions.dropCustomer(await resetPassword(context(request), body));
+    const customerId = await resetPassword(context(request), body);
+    sessions.dropCustomer(customerId);
+    customerReads.drop(customerReadKey("user", customerId));
     return ok(null, authTexts.passwordReset);
   });
-  route(app, endpoints.getUser, async (_input, request) => ok(await getUser(db, currentCustomer(request).id)));
+  route(app, endpoints.getUser, async (_input, request) => {
+    const { id } = currentCustomer(request);
+    return ok(await customerReads.read(customerReadKey("user", id), () => getUser(db, id)));
+  });
   route(app, endpoints.logout, async (_input, request) => {
     if (request.sessionTokenId !== null) {
       await revokeSession(db, request.sessionTokenId);

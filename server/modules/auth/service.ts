@@ -149,7 +149,8 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
   return { id: created.id, username: created.username, email: created.email };
 }
 
-export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+/** Answers the customer whose address it verified. */
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<number> {
   const customerId = await consumeToken(ctx.db, "verify", token);
   if (customerId === null)
     throw badRequest(authMessages.verifyTokenInvalid, { token: [authMessages.verifyTokenInvalid] });
@@ -158,6 +159,7 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
     .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: new Date() })
     .where(eq(customers.id, customerId));
   await deleteTokens(ctx.db, customerId, "verify");
+  return customerId;
 }
 
 async function mayMail(db: Db, customerId: number, kind: "verify" | "reset") {

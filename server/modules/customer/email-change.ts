@@ -44,8 +44,8 @@ export async function startEmailChange(db: Db, customerId: number, email: string
   return (await issueToken(db, customerId, "email_change")).token;
 }
 
-/** Follows the new address's link: the pending address becomes the account's e-mail. */
-export async function confirmEmailChange(db: Db, token: string): Promise<void> {
+/** Follows the new address's link: the pending address becomes the account's e-mail. Answers whose. */
+export async function confirmEmailChange(db: Db, token: string): Promise<number> {
   const invalid = () => badRequest(authMessages.verifyTokenInvalid, { token: [authMessages.verifyTokenInvalid] });
   const customerId = await consumeToken(db, "email_change", token);
   if (customerId === null) throw invalid();
@@ -81,6 +81,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<void> {
     if (isUniqueViolation(error)) throw await taken();
     throw error;
   }
+  return customerId;
 }
 
 /** Postgres' unique_violation, possibly wrapped by Drizzle as the `cause`. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { PROFILE_PHOTO_UPLOAD_MAX_BYTES, profileMessages } from "../../contract/customer";
 import { endpoints } from "../../contract/endpoints";
-import type { AppDeps } from "../../http/deps";
+import { customerReadKey, type AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
@@ -18,7 +18,7 @@ const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  { db, publicDir, storage, mailer, shopOrigin, sessions }: AppDeps,
+  { db, publicDir, storage, mailer, shopOrigin, sessions, customerReads }: AppDeps,
 ): void {
   const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
@@ -48,13 +48,14 @@ export function registerCustomerRoutes(
       const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
       // A new password ended the other sessions; a new username is in each cached one.
       sessions.dropCustomer(customer.id);
+      customerReads.drop(customerReadKey("user", customer.id));
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
     { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
   route(app, endpoints.verifyEmailChange, async ({ body }) => {
-    await confirmEmailChange(db, body.token);
+    customerReads.drop(customerReadKey("user", await confirmEmailChange(db, body.token)));
     return ok(null, profileMessages.emailChanged);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../contract/endpoints";
-import type { AppDeps } from "../../http/deps";
+import { customerReadKey, type AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { sendAdminMessage } from "../chat/service";
@@ -31,12 +31,11 @@ export function registerSellerChatRoutes(app: FastifyInstance, deps: AppDeps, sw
   const { db } = deps;
   route(app, endpoints.sellerListChats, async () => ok(await listThreads(db)));
   route(app, endpoints.sellerGetChat, async ({ params }) => ok(await openThread(db, params.customerId)));
-  route(app, endpoints.sellerSendChat, async ({ params, body }, request) =>
-    ok(
-      await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message),
-      "Pesan berhasil dikirim",
-    ),
-  );
+  route(app, endpoints.sellerSendChat, async ({ params, body }, request) => {
+    const message = await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message);
+    deps.customerReads.drop(customerReadKey("unreadChat", params.customerId));
+    return ok(message, "Pesan berhasil dikirim");
+  });
   if (sweepMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
