@@ -6,7 +6,7 @@ import https from "node:https";
 
 export type UpstreamAnswer = { status: number; text: string };
 
-type Limit = { idleMs: number } | { totalMs: number };
+type Limit = ({ idleMs: number } | { totalMs: number }) & { newSocket?: boolean };
 
 /**
  * Opens a request to `url`; the caller writes the body and ends it. The answer fails with a
@@ -20,7 +20,7 @@ export function openUpstream(
   limit: Limit,
 ): { request: http.ClientRequest; answer: Promise<UpstreamAnswer> } {
   const client = url.protocol === "https:" ? https : http;
-  const request = client.request(url, { method, headers });
+  const request = client.request(url, { method, headers, ...(limit.newSocket ? { agent: false } : {}) });
   let timedOut = false;
   const stop = () => {
     timedOut = true;
@@ -43,8 +43,11 @@ export function openUpstream(
   return { request, answer };
 }
 
-/** A request with a small body (JSON or a urlencoded form) or none. */
-export function sendUpstream(
+/**
+ * A request with a small body (JSON or a urlencoded form) or none. A read on a kept-alive socket the
+ * API closed at that moment is sent once more on a new one (Node's documented keep-alive race).
+ */
+export async function sendUpstream(
   url: URL,
   method: string,
   headers: Record<string, string>,
@@ -54,7 +57,15 @@ export function sendUpstream(
   const outgoing = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
   const { request, answer } = openUpstream(url, method, outgoing, { totalMs });
   request.end(body);
-  return answer;
+  try {
+    return await answer;
+  } catch (error) {
+    const closedUnderUs = request.reusedSocket && (error as { code?: string }).code === "ECONNRESET";
+    if (!closedUnderUs || (method !== "GET" && method !== "HEAD")) throw error;
+    const again = openUpstream(url, method, outgoing, { totalMs, newSocket: true });
+    again.request.end(body);
+    return again.answer;
+  }
 }
 
 const timeoutError = () => new DOMException("timeout", "TimeoutError");

@@ -60,4 +60,21 @@ describe("sendUpstream", () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).not.toBe("TimeoutError");
   });
+
+  it("sends a read once more on a new socket when the API closed the kept-alive one under it", async () => {
+    const served = new Map<unknown, number>();
+    const api = await listen((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      // The second request on a socket meets a server that is closing it.
+      if (count > 1) return void req.socket.destroy();
+      res.writeHead(200, { "content-type": "application/json" }).end(`{"n":${served.size}}`);
+    });
+    expect((await sendUpstream(api.url, "GET", {}, undefined, 1000)).text).toBe('{"n":1}');
+    expect((await sendUpstream(api.url, "GET", {}, undefined, 1000)).text).toBe('{"n":2}');
+    expect(api.connections()).toBe(2);
+    // A write is not sent twice: the API may have done it.
+    expect((await sendUpstream(api.url, "GET", {}, undefined, 1000)).text).toBe('{"n":3}');
+    await expect(sendUpstream(api.url, "POST", {}, "{}", 1000)).rejects.toMatchObject({ code: "ECONNRESET" });
+  });
 });
