@@ -37,6 +37,17 @@ async function expectScrollableRow(list: Locator, slides: number) {
   await expect(frameOf(list)).not.toHaveClass(/swiper/);
 }
 
+/** How many of the list's slides are wholly in view: the row stands at its first slide. */
+function slidesInView(list: Locator): Promise<number> {
+  return list.evaluate((ul) => {
+    const frame = ul.getBoundingClientRect();
+    return [...ul.children].filter((li) => {
+      const box = li.getBoundingClientRect();
+      return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}
+
 /** A finger drag across `target` from 80% to 20% of its width (or back), through Chromium's touch input. */
 async function swipe(page: Page, target: Locator, direction: "left" | "right") {
   const box = await target.boundingBox();
@@ -170,6 +181,30 @@ test.describe("home carousels", () => {
       if (await focused.evaluate((el) => el.closest(".bottom-banners, footer") !== null)) break;
     }
     expect(reached.size).toBe(links.length);
+  });
+
+  test("carousel breakpoints: 2 slides from 325 px up to 6 from 992 px; categories 10, or as many as exist", async ({
+    page,
+  }) => {
+    const widths: [number, number][] = [
+      [320, 1],
+      [325, 2],
+      [576, 3],
+      [768, 4],
+      [992, 6],
+    ];
+    for (const [width, perView] of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const row = carousel(page, "Produk Terlaris");
+      if (jsOn()) await waitForSwiper(row);
+      expect(await slidesInView(row), `${width} px`).toBe(perView);
+    }
+    const categories = carousel(page, "Kategori");
+    if (jsOn()) await waitForSwiper(categories);
+    const count = await categories.getByRole("listitem").count();
+    expect(count).toBeGreaterThan(0);
+    expect(await slidesInView(categories)).toBe(Math.min(10, count));
   });
 
   test("has no accessibility violations with the carousels running", async ({ page }) => {
