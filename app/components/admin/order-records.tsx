@@ -58,7 +58,7 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
                     </li>
                   ) : null}
                 </ul>
-                <p>Catatan: {round.note ?? "Tidak ada catatan"}</p>
+                <p>Catatan: {round.note?.trim() || "Tidak ada catatan"}</p>
               </li>
             ))}
           </ol>

@@ -87,7 +87,7 @@ function NegotiationBatch({ round }: { round: NegotiationRound }) {
         </TableScroll>
       ) : null}
       <p className="nego-round__note">
-        <strong>Catatan:</strong> {round.note ?? NO_NOTE}
+        <strong>Catatan:</strong> {round.note?.trim() || NO_NOTE}
       </p>
     </article>
   );
