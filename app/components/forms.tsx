@@ -10,10 +10,11 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type * as z from "zod";
+import { formConstraint } from "~/utils/form-constraint";
 import { FormAlert } from "./form-alert";
 
 // The alert lives apart so that pages without a validated form (product detail) ship no zod.
@@ -38,7 +39,7 @@ export function useShopForm<Schema extends z.ZodObject | z.ZodType>(options: {
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

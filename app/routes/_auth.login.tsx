@@ -16,6 +16,7 @@ import type { AuthHandle } from "./_auth";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { replyFor } from "~/utils/reply";
 import { readFormData } from "~/utils/form-data.server";
+import { useEffect } from "react";
 
 const ROUTE = "/login";
 /** The API's answer for a correct password on an address not verified yet. */
@@ -79,6 +80,11 @@ export default function LoginPage() {
   const [form, fields] = useShopForm({ id: "login", schema: loginForm, lastResult: loginReply?.result });
   const identifier = String(fields.email.initialValue ?? "");
   const query = searchParams.toString();
+  // Storefront §8: a refused login scrolls to the top, where its 'Peringatan !' box is (a post
+  // answered in place keeps the scroll position; without JavaScript the new page starts there).
+  useEffect(() => {
+    if (actionData?.alert) window.scrollTo({ top: 0 });
+  }, [actionData]);
 
   return (
     <section className="auth-card" aria-labelledby="login-title">

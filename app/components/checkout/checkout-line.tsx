@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "~/utils/form-constraint";
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -124,7 +125,7 @@ function PartialForm({
       line_qty: String(line.qty),
       partial_qty: Array.from({ length: rows }, (_, index) => stored[index] ?? ""),
     },
-    constraint: getZodConstraint(partialsForm),
+    constraint: formConstraint(partialsForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: partialsForm }),

@@ -1,0 +1,255 @@
+import type { AddressEntry } from "@contract/address";
+import type { Checkout } from "@contract/checkout";
+import type { Courier } from "@contract/expedition";
+import type { Setting } from "@contract/setting";
+import type { ShippingQuote } from "@contract/shipping";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from "~/routes/_shop.checkout";
+import { sessionKeys } from "~/utils/session.server";
+import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { renderRoute, unwrap } from "./storefront-render";
+
+// Storefront §4 "Checkout: choose address (default is the first listed)", §7 "GET expedition … also
+// maps a courier code to its name" and §8 "Shipping quote failure: the service list shows 'Layanan
+// Tidak Tersedia'" / "Address create failure: message shown in the form": the real loader and action
+// against a stand-in API, their answer rendered by the real page.
+
+const base = "http://api.checkout-page.test/api";
+setTestEnv({ API_BASE_URL: base });
+const server = useMockUpstream();
+
+const USER_ID = 7;
+const CHECKOUT_ID = 41;
+const ok = <T,>(data: T) => HttpResponse.json({ status: true, message: "ok", data });
+
+function address(id: number, receipt: string, satker: string): AddressEntry {
+  return {
+    id,
+    satker_id: id,
+    name: satker,
+    customer_address: {
+      receipt_name: receipt,
+      receipt_phone_number: "081234567890",
+      address: `Jl. Contoh No. ${id}`,
+      province_id: 73,
+      district_id: 7371,
+      sub_district_id: 737101,
+      province: { province_name: "Sulawesi Selatan" },
+      district: { city_name: "Kota Makassar" },
+      sub_district: { subdistrict_name: "Mariso" },
+      postal_code: "90121",
+    },
+  };
+}
+
+// The API lists the default address first; the second is there so "first" means something.
+const ADDRESSES = [address(501, "Budi Santoso", "Dinas Pendidikan"), address(502, "Siti Aminah", "Dinas Kesehatan")];
+const COURIERS: Courier[] = [
+  { courier_name: "Jalur Nugraha Ekakurir (JNE)", courier_code: "jne", status: "enabled" },
+  { courier_name: "POS Indonesia", courier_code: "pos", status: "enabled" },
+];
+
+function checkout(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    id: CHECKOUT_ID,
+    satker_id: null,
+    shipping_courier: null,
+    shipping_service: null,
+    shipping_cost: null,
+    shipping_cost_nego: null,
+    shipping_costs: [],
+    batches: 1,
+    checkout_detail: [
+      {
+        id: 900,
+        product_id: 12,
+        qty: 1,
+        price: 850_000,
+        price_nego: null,
+        is_nego: false,
+        subtotal: 850_000,
+        subtotal_nego: null,
+        notes: null,
+        is_partial: false,
+        has_partial: [],
+        product: {
+          id: 12,
+          name: "Kursi Kerja",
+          price: 850_000,
+          stock: 20,
+          status: "enabled",
+          weight: 9000,
+          unit: { name: "Unit" },
+          promo: [],
+          image: [],
+        },
+      },
+    ],
+    summary: {
+      total_qty: 1,
+      total_price: 850_000,
+      total_price_nego: 850_000,
+      total_ppn: 93_500,
+      shipping: 0,
+      grand_total: 943_500,
+    },
+    idempotency_key: "checkout-41-key",
+    ...overrides,
+  };
+}
+
+const SETTING = {
+  phone: "0411123456",
+  email: "toko@pengadaan.test",
+  address: "Jl. Toko",
+  province: "Sulawesi Selatan",
+  district: "Kota Makassar",
+  lat: -5.1,
+  long: 119.4,
+  facebook: null,
+  twitter: null,
+  instagram: null,
+  linkedin: null,
+  faq: [],
+  tac: "<p>Syarat</p>",
+  pp: "<p>Privasi</p>",
+  about: "<p>Tentang</p>",
+  tac_price_nego: "<p>Ketentuan nego</p>",
+} satisfies Setting;
+
+const QUOTE: ShippingQuote[] = [
+  {
+    partial_id: 1,
+    code: "jne",
+    name: "JNE",
+    costs: [{ service: "REG", description: "Layanan Reguler", cost: [{ value: 25_000, etd: "2-3", note: "" }] }],
+  },
+];
+
+/** The stand-in API for one checkout page; `quote` answers the shipping-cost call. */
+function upstreamFor(current: Checkout, quote: () => Response) {
+  server.use(
+    http.get(`${base}/transaction/checkout/detail-checkout/${CHECKOUT_ID}`, () => ok(current)),
+    http.get(`${base}/customer/address/list/${USER_ID}`, () => ok(ADDRESSES)),
+    http.get(`${base}/expedition`, () => ok(COURIERS)),
+    http.get(`${base}/setting`, () => ok(SETTING)),
+    http.get(`${base}/customer/province`, () => ok([{ province_id: 73, province_name: "Sulawesi Selatan" }])),
+    http.get(`${base}/customer/district/:id`, () => ok([])),
+    http.get(`${base}/customer/sub-district/:id`, () => ok([])),
+    http.post(`${base}/transaction/checkout/get-shipping-cost/${CHECKOUT_ID}`, quote),
+  );
+}
+
+/** A buyer's request to the checkout with checkout 41 in the session. */
+async function buyerRequest(url: string, init: { method?: string; body?: Record<string, string> } = {}) {
+  const { csrf, headers } = await buyerFormHeaders(url, USER_ID);
+  const { commitSession, getSession } = await import("~/utils/session.server");
+  const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
+  session.set(sessionKeys.checkoutId, CHECKOUT_ID);
+  const sessionCookie = (await commitSession(session)).split(";")[0];
+  const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
+  const cookies = { ...headers, Cookie: `${sessionCookie}; ${csrfCookie}` };
+  if (!init.body) return new Request(url, { headers: cookies });
+  return new Request(url, {
+    method: init.method ?? "POST",
+    headers: { ...cookies, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...init.body, csrf }),
+  });
+}
+
+/**
+ * The page as the server renders it from the real loader's (and, for a post, action's) answer.
+ */
+async function renderCheckout(request: Request): Promise<string> {
+  const ctx = { params: {}, context: {} };
+  const actionData = request.method === "POST" ? unwrap(await checkoutAction({ request, ...ctx })) : undefined;
+  const loaded = unwrap(
+    await checkoutLoader({ request: new Request(request.url, { headers: request.headers }), ...ctx }),
+  );
+  return renderRoute({
+    url: request.url,
+    id: "routes/_shop.checkout",
+    Component: CheckoutPage,
+    loaderData: loaded,
+    actionData,
+  });
+}
+
+/** The radio of the address with this id, as rendered. */
+function addressRadio(html: string, id: number): string {
+  const match = new RegExp(`<input[^>]*name="satker_id"[^>]*value="${id}"[^>]*>`).exec(html);
+  if (!match) throw new Error(`no address radio for ${id}`);
+  return match[0];
+}
+
+describe("the checkout page", () => {
+  it("Checkout: the default address is the first listed", async () => {
+    upstreamFor(checkout(), () => ok(QUOTE));
+    const html = await renderCheckout(await buyerRequest("http://web.test/checkout"));
+    expect(addressRadio(html, 501)).toContain('checked=""');
+    expect(addressRadio(html, 502)).not.toContain("checked");
+  });
+
+  it("an address the checkout already has stays chosen over the first listed", async () => {
+    upstreamFor(checkout({ satker_id: 502 }), () => ok(QUOTE));
+    const html = await renderCheckout(await buyerRequest("http://web.test/checkout"));
+    expect(addressRadio(html, 502)).toContain('checked=""');
+    expect(addressRadio(html, 501)).not.toContain("checked");
+  });
+
+  it("GET expedition also maps a courier code to its name: the chosen service and the quoted courier are named", async () => {
+    upstreamFor(
+      checkout({
+        satker_id: 501,
+        shipping_courier: "jne",
+        shipping_service: "REG",
+        shipping_cost: 25_000,
+        shipping_costs: [{ partial_id: 1, shipping_cost: 25_000, etd: "2-3" }],
+      }),
+      () => ok(QUOTE),
+    );
+    const html = await renderCheckout(await buyerRequest("http://web.test/checkout?kurir=jne"));
+    expect(html).toContain("Dipilih: <strong>Jalur Nugraha Ekakurir (JNE)</strong> REG");
+    expect(html).toContain("Layanan Jalur Nugraha Ekakurir (JNE)</legend>");
+    expect(html).not.toContain("Layanan Tidak Tersedia");
+  });
+
+  it("Shipping quote failure: the service list shows 'Layanan Tidak Tersedia'", async () => {
+    upstreamFor(checkout({ satker_id: 501 }), () =>
+      HttpResponse.json({ status: false, message: "Tarif tidak tersedia.", data: null }, { status: 422 }),
+    );
+    const html = await renderCheckout(await buyerRequest("http://web.test/checkout?kurir=pos"));
+    expect(html).toMatch(/<p class="shipping-unavailable" role="status">Layanan Tidak Tersedia<\/p>/);
+    expect(html).not.toContain('name="service"');
+  });
+
+  it("Address create failure: message shown in the form", async () => {
+    upstreamFor(checkout(), () => ok(QUOTE));
+    server.use(
+      http.post(`${base}/customer/address/create`, () =>
+        HttpResponse.json({ status: false, message: "Wilayah tidak sesuai.", data: null }, { status: 422 }),
+      ),
+    );
+    const request = await buyerRequest("http://web.test/checkout", {
+      body: {
+        intent: "address-create",
+        receipt_name: "Rina Wati",
+        receipt_phone_number: "081234567890",
+        address: "Jl. Baru No. 3",
+        name: "Dinas Sosial",
+        province_id: "73",
+        district_id: "7371",
+        sub_district_id: "737101",
+      },
+    });
+    const html = await renderCheckout(request);
+    const form = /<details class="address-new"[\s\S]*?<\/details>/.exec(html)?.[0] ?? "";
+    // Open, with the API's message in its warning box and the typed values kept.
+    expect(form).toMatch(/^<details class="address-new" open="">/);
+    expect(form).toMatch(
+      /role="alert"><p class="form-alert__title">Peringatan !<\/p><p class="form-alert__message">Wilayah tidak sesuai\.<\/p>/,
+    );
+    expect(form).toContain('value="Rina Wati"');
+  });
+});

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Picture } from "~/components/picture";
+
+// Storefront §4 "Image choice: the webp image is preferred when the browser supports it and a webp
+// exists; otherwise the normal image": the browser makes the choice from a typed <source>.
+
+describe("<Picture>", () => {
+  it("Image choice: webp preferred when supported and present: a WebP source ahead of the normal image", () => {
+    const html = renderToStaticMarkup(
+      <Picture src="products/kursi.jpg" webp="products/kursi.webp" alt="Kursi" width={300} height={300} />,
+    );
+    expect(html).toBe(
+      '<picture><source type="image/webp" srcSet="/storage/products/kursi.webp"/>' +
+        '<img src="/storage/products/kursi.jpg" alt="Kursi" width="300" height="300" decoding="async"/></picture>',
+    );
+  });
+
+  it("Image choice: else the normal image: no WebP, no source, the normal file alone", () => {
+    for (const webp of [null, undefined, ""]) {
+      const html = renderToStaticMarkup(
+        <Picture src="/banners/login.png" webp={webp} alt="" width={720} height={960} />,
+      );
+      expect(html).not.toContain("<source");
+      expect(html).toContain('<img src="/storage/banners/login.png"');
+    }
+  });
+});
