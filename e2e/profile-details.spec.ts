@@ -121,3 +121,53 @@ test("Purchase date 'DD MMMM YYYY' on the bank page", async ({ page, request }) 
     .filter({ has: page.getByText("Tanggal Pembelian") });
   await expect(date.locator("dd")).toHaveText(expected);
 });
+
+// English words a shop's controls would use; none of them is also an Indonesian UI word here
+// ("Password", "Email", "Status", "Total", "Invoice" and "Chat" are, so they are not listed).
+const ENGLISH =
+  /\b(log ?in|log ?out|sign (in|up)|submit|cancel|search|loading|next|previous|home|cart|settings|profile|error|sorry|please|save|delete|edit|close|send|upload|download|price|quantity|orders?|messages?|reviews?|complaints?|address|remove|view|show|hide|yes)\b/i;
+
+/** Every label a control or heading of the page gives: its text and its accessible attributes. */
+function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const selector = "button, label, legend, summary, th, h1, h2, h3, nav a, footer a, [role=dialog] p";
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) texts.push(element.innerText);
+    for (const element of document.querySelectorAll("[placeholder], [aria-label], [title]")) {
+      for (const name of ["placeholder", "aria-label", "title"]) texts.push(element.getAttribute(name) ?? "");
+    }
+    texts.push(document.title);
+    return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+  });
+}
+
+test("All texts are in Indonesian: the controls, headings and labels of the shop's and the profile's pages", async ({
+  page,
+}) => {
+  const buyer = jsOn() ? buyers.js : buyers["no-js"];
+  const visitorPages = ["/", "/produk?page=1", "/login", "/register", "/lupa-password", "/faq", "/hubungi-kami"];
+  const buyerPages = [
+    "/keranjang-belanja",
+    "/profil/beranda",
+    "/profil/sunting-profil",
+    "/profil/transaksi",
+    "/profil/alamat",
+    "/profil/tambah-alamat",
+    "/profil/chat",
+    "/profil/komplain",
+    "/profil/ulasan",
+  ];
+  const english: string[] = [];
+  const check = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    const texts = await interfaceTexts(page);
+    // The page's own controls were read, not an empty shell.
+    expect(texts.length, path).toBeGreaterThan(5);
+    for (const text of texts) if (ENGLISH.test(text)) english.push(`${path}: ${text}`);
+  };
+  for (const path of visitorPages) await check(path);
+  await loginAs(page, buyer, "/profil/beranda");
+  for (const path of buyerPages) await check(path);
+  expect(english).toEqual([]);
+});
