@@ -8,6 +8,7 @@ import { action as editAddressAction, loader as editAddressLoader } from "~/rout
 import { action as profileAction } from "~/routes/profil.sunting-profil";
 import { loader as addAddressLoader } from "~/routes/profil.tambah-alamat";
 import type { FormReply } from "~/utils/form.server";
+import { addressEntry, orderAnswer } from "../helpers/upstream-answers";
 import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
 
 // Profile-area §8, the upstream refusing or failing: which refusals the pages show (the profile save
@@ -123,23 +124,12 @@ describe("complaint submit", () => {
 });
 
 describe("address book", () => {
-  const entry = {
-    id: 5,
-    satker_id: 5,
-    name: "Sekretariat Dinas Kominfo",
-    customer_address: {
-      receipt_name: "Andi Pratama",
-      receipt_phone_number: "081311100201",
-      address: "Jl. Urip Sumoharjo No. 8",
-      province_id: 73,
-      district_id: 7371,
-      sub_district_id: 737109,
-      province: { province_name: "Sulawesi Selatan" },
-      district: { city_name: "Kota Makassar" },
-      sub_district: { subdistrict_name: "Panakkukang" },
-      postal_code: "90231",
-    },
-  };
+  const entry = addressEntry(5, {
+    receipt_name: "Andi Pratama",
+    satker: "Sekretariat Dinas Kominfo",
+    address: "Jl. Urip Sumoharjo No. 8",
+  });
+
   const editPage = "http://web.test/profil/edit-alamat?id_alamat=5";
   const typed: [string, string][] = [
     ["intent", "save"],
@@ -249,51 +239,7 @@ describe("chat", () => {
 });
 
 describe("order page timeline", () => {
-  const order = {
-    data: {
-      id: 12,
-      invoice: "INV/20260903/0001",
-      status: "paid",
-      created_at: "2026-09-03T02:00:00.000Z",
-      shipping_courier: "jne",
-      shipping_service: "REG",
-      shipping_cost: 185_000,
-      shipping_cost_nego: null,
-      total_qty: 1,
-      total_price: 55_000,
-      total_price_nego: null,
-      total_ppn: 6_050,
-      grand_total: 246_050,
-      nego_step: 0,
-      customer: {
-        name: "Andi Pratama",
-        instance_name: "Dinas Kominfo Kota Makassar",
-        email: "profil1@pengadaan.test",
-        phone: "081311100201",
-        nip: null,
-        name_pp: null,
-      },
-      customer_address: null,
-      transaction_detail: [],
-    },
-    address: {
-      shipping_courier: "jne",
-      shipping_service: "REG",
-      satker: "Sekretariat Dinas Kominfo",
-      name_receipt: "Andi Pratama",
-      phone_receipt: "081311100201",
-      address: "Jl. Urip Sumoharjo No. 8",
-      sub_district: "Panakkukang",
-      district: "Kota Makassar",
-      province: "Sulawesi Selatan",
-      postal_code: "90231",
-    },
-    negotiations: [],
-    reviews: [],
-    complaint: [],
-    payment: null,
-    spk: null,
-  };
+  const order = orderAnswer();
 
   it("Timeline load failure: silently stops loading (the order page still opens on its Timeline tab)", async () => {
     server.use(

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
+import { settingAnswer } from "../helpers/upstream-answers";
 import { setTestEnv, useMockUpstream } from "./helpers";
 
 // Storefront §8 "Loading failures of settings and lists: silent": once the shop has the store's
@@ -10,24 +11,7 @@ const base = "http://api.root-settings.test/api";
 setTestEnv({ API_BASE_URL: base });
 const server = useMockUpstream();
 
-const SETTING = {
-  phone: "0411-123456",
-  email: "toko@pengadaan.test",
-  address: "Jl. Andi Pangeran Pettarani No. 1",
-  province: "Sulawesi Selatan",
-  district: "Kota Makassar",
-  lat: -5.14,
-  long: 119.43,
-  facebook: null,
-  twitter: null,
-  instagram: null,
-  linkedin: null,
-  faq: [],
-  tac: "<p>Syarat</p>",
-  pp: "<p>Privasi</p>",
-  about: "<p>Tentang</p>",
-  tac_price_nego: "<p>Nego</p>",
-};
+const SETTING = settingAnswer();
 
 async function chromePhone(): Promise<string> {
   const request = new Request("http://web.test/produk?page=1");

@@ -1,13 +1,12 @@
-import type { AddressEntry } from "@contract/address";
 import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
-import type { Setting } from "@contract/setting";
 import type { ShippingQuote } from "@contract/shipping";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from "~/routes/_shop.checkout";
 import { sessionKeys } from "~/utils/session.server";
 import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { addressEntry, settingAnswer } from "../helpers/upstream-answers";
 import { renderRoute, unwrap } from "./storefront-render";
 
 // Storefront §4 "Checkout: choose address (default is the first listed)", §7 "GET expedition … also
@@ -23,28 +22,11 @@ const USER_ID = 7;
 const CHECKOUT_ID = 41;
 const ok = <T,>(data: T) => HttpResponse.json({ status: true, message: "ok", data });
 
-function address(id: number, receipt: string, satker: string): AddressEntry {
-  return {
-    id,
-    satker_id: id,
-    name: satker,
-    customer_address: {
-      receipt_name: receipt,
-      receipt_phone_number: "081234567890",
-      address: `Jl. Contoh No. ${id}`,
-      province_id: 73,
-      district_id: 7371,
-      sub_district_id: 737101,
-      province: { province_name: "Sulawesi Selatan" },
-      district: { city_name: "Kota Makassar" },
-      sub_district: { subdistrict_name: "Mariso" },
-      postal_code: "90121",
-    },
-  };
-}
-
 // The API lists the default address first; the second is there so "first" means something.
-const ADDRESSES = [address(501, "Budi Santoso", "Dinas Pendidikan"), address(502, "Siti Aminah", "Dinas Kesehatan")];
+const ADDRESSES = [
+  addressEntry(501, { receipt_name: "Budi Santoso", satker: "Dinas Pendidikan" }),
+  addressEntry(502, { receipt_name: "Siti Aminah", satker: "Dinas Kesehatan" }),
+];
 const COURIERS: Courier[] = [
   { courier_name: "Jalur Nugraha Ekakurir (JNE)", courier_code: "jne", status: "enabled" },
   { courier_name: "POS Indonesia", courier_code: "pos", status: "enabled" },
@@ -99,24 +81,7 @@ function checkout(overrides: Partial<Checkout> = {}): Checkout {
   };
 }
 
-const SETTING = {
-  phone: "0411123456",
-  email: "toko@pengadaan.test",
-  address: "Jl. Toko",
-  province: "Sulawesi Selatan",
-  district: "Kota Makassar",
-  lat: -5.1,
-  long: 119.4,
-  facebook: null,
-  twitter: null,
-  instagram: null,
-  linkedin: null,
-  faq: [],
-  tac: "<p>Syarat</p>",
-  pp: "<p>Privasi</p>",
-  about: "<p>Tentang</p>",
-  tac_price_nego: "<p>Ketentuan nego</p>",
-} satisfies Setting;
+const SETTING = settingAnswer();
 
 const QUOTE: ShippingQuote[] = [
   {

@@ -1,10 +1,10 @@
 import type { ProductSummary } from "@contract/product";
-import type { TransactionAnswer } from "@contract/transaction";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import ConfirmationPage, { loader as confirmationLoader } from "~/routes/_shop.confirmation-order";
 import { sessionKeys } from "~/utils/session.server";
 import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { orderAnswer } from "../helpers/upstream-answers";
 import { renderRoute, unwrap } from "./storefront-render";
 
 // Storefront §2 "Purchase-request confirmation … Shows the created transaction … and the first 6
@@ -34,51 +34,9 @@ function product(id: number, totalSold: number): ProductSummary {
   };
 }
 
-const ANSWER: TransactionAnswer = {
-  data: {
-    id: TRANSACTION_ID,
-    invoice: "INV/2024/0088",
-    status: "waiting",
-    created_at: "2024-05-17T02:00:00.000Z",
-    shipping_courier: "jne",
-    shipping_service: "REG",
-    shipping_cost: 25_000,
-    shipping_cost_nego: null,
-    total_qty: 0,
-    total_price: 0,
-    total_price_nego: null,
-    total_ppn: 0,
-    grand_total: 25_000,
-    nego_step: 0,
-    customer: {
-      name: "Budi Santoso",
-      instance_name: "Dinas Pendidikan",
-      email: "budi@pengadaan.test",
-      phone: "081234567890",
-      nip: null,
-      name_pp: null,
-    },
-    customer_address: null,
-    transaction_detail: [],
-  },
-  address: {
-    shipping_courier: "jne",
-    shipping_service: "REG",
-    satker: "Dinas Pendidikan",
-    name_receipt: "Budi Santoso",
-    phone_receipt: "081234567890",
-    address: "Jl. Contoh No. 1",
-    sub_district: "Mariso",
-    district: "Kota Makassar",
-    province: "Sulawesi Selatan",
-    postal_code: "90121",
-  },
-  negotiations: [],
-  reviews: [],
-  complaint: [],
-  payment: null,
-  spk: null,
-};
+const ANSWER = orderAnswer({
+  data: { id: TRANSACTION_ID, invoice: "INV/2024/0088", status: "waiting", created_at: "2024-05-17T02:00:00.000Z" },
+});
 
 async function buyerRequest(url: string): Promise<Request> {
   const { headers } = await buyerFormHeaders(url);

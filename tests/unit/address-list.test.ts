@@ -1,24 +1,8 @@
-import type { AddressEntry } from "@contract/address";
 import { describe, expect, it } from "vitest";
 import { addressListQuery, filterAddresses, listHref, pageButtons, pageOf } from "~/utils/address-list";
+import { addressEntry } from "../helpers/upstream-answers";
 
-const entry = (id: number, name: string, address: string): AddressEntry => ({
-  id,
-  satker_id: id,
-  name,
-  customer_address: {
-    receipt_name: "Penerima",
-    receipt_phone_number: "0811",
-    address,
-    province_id: 73,
-    district_id: 7371,
-    sub_district_id: 737101,
-    province: { province_name: "Sulawesi Selatan" },
-    district: { city_name: "Kota Makassar" },
-    sub_district: { subdistrict_name: "Mariso" },
-    postal_code: "90121",
-  },
-});
+const entry = (id: number, satker: string, address: string) => addressEntry(id, { satker, address });
 
 const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1, `Satker ${i + 1}`, `Jl. Nomor ${i + 1}`));
 

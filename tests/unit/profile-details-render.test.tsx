@@ -1,12 +1,13 @@
 import { updateProfileBody } from "@contract/customer";
 import { negotiationRound, type NegotiationRound } from "@contract/order";
-import { transaction, transactionAddress } from "@contract/transaction";
+import { transaction } from "@contract/transaction";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { OrderDetailTab } from "~/components/order/order-detail";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { ProfileSummary, type ProfileSummaryUser } from "~/components/profile/profile-summary";
 import { profilePageForm } from "~/schemas/profile";
+import { orderAnswer, orderLine } from "../helpers/upstream-answers";
 
 // Display rules of the profile area (profile-area §2 and §5) that need an upstream value the seed
 // never holds: the text "null" as an address, a line split into delivery batches, a round without a
@@ -49,68 +50,21 @@ describe("dashboard profile block (profile-summary)", () => {
 });
 
 describe("Detail Pesanan", () => {
-  const line = {
-    id: 41,
-    product_id: 3,
-    name_product: "Kertas HVS A4 70 gsm",
-    qty: 20,
-    unit: "Rim",
-    price: 55_000,
-    discount: 0,
-    price_after_discount: 55_000,
-    price_nego: null,
-    is_nego: false,
-    subtotal: 1_100_000,
-    subtotal_nego: null,
-    notes: null,
-    image: null,
-    webp: null,
+  const line = orderLine({
     is_partial: true,
     shipping: [
       { partial_id: 1, qty: 12 },
       { partial_id: 2, qty: 8 },
     ],
-    price_negotiation: [],
-    review: null,
-    complaint: null,
-  };
-  const order = {
-    id: 12,
-    invoice: "INV/20260903/0001",
-    status: "partial delivery",
-    created_at: "2026-09-03T02:00:00.000Z",
-    shipping_courier: "jne",
-    shipping_service: "REG",
-    shipping_cost: 185_000,
-    shipping_cost_nego: null,
-    total_qty: 20,
-    total_price: 1_100_000,
-    total_price_nego: null,
-    total_ppn: 121_000,
-    grand_total: 1_406_000,
-    nego_step: 0,
-    customer: {
-      name: "Andi Pratama",
-      instance_name: "Dinas Kominfo Kota Makassar",
-      email: "profil1@pengadaan.test",
-      phone: "081311100201",
-      nip: null,
-      name_pp: null,
+  });
+  const { data: order, address } = orderAnswer({
+    data: {
+      status: "partial delivery",
+      total_qty: 20,
+      total_price: 1_100_000,
+      total_ppn: 121_000,
+      grand_total: 1_406_000,
     },
-    customer_address: null,
-    transaction_detail: [line],
-  };
-  const address = transactionAddress.parse({
-    shipping_courier: "jne",
-    shipping_service: "REG",
-    satker: "Sekretariat Dinas Kominfo",
-    name_receipt: "Andi Pratama",
-    phone_receipt: "081311100201",
-    address: "Jl. Urip Sumoharjo No. 8",
-    sub_district: "Panakkukang",
-    district: "Kota Makassar",
-    province: "Sulawesi Selatan",
-    postal_code: "90231",
   });
 
   const rendered = (lines: unknown[]) =>

@@ -1,0 +1,135 @@
+// Answers the API could give, for tests where msw stands in for it: each is typed by the contract,
+// and a test overrides only what it is about.
+import type { AddressEntry } from "@contract/address";
+import type { Setting } from "@contract/setting";
+import type { Transaction, TransactionAddress, TransactionAnswer, TransactionDetail } from "@contract/transaction";
+
+export function settingAnswer(overrides: Partial<Setting> = {}): Setting {
+  return {
+    phone: "0411-123456",
+    email: "toko@pengadaan.test",
+    address: "Jl. Andi Pangeran Pettarani No. 1",
+    province: "Sulawesi Selatan",
+    district: "Kota Makassar",
+    lat: -5.14,
+    long: 119.43,
+    facebook: null,
+    twitter: null,
+    instagram: null,
+    linkedin: null,
+    faq: [],
+    tac: "<p>Syarat</p>",
+    pp: "<p>Privasi</p>",
+    about: "<p>Tentang</p>",
+    tac_price_nego: "<p>Ketentuan nego</p>",
+    ...overrides,
+  };
+}
+
+/** An address book entry in Kota Makassar. */
+export function addressEntry(
+  id: number,
+  entry: { receipt_name?: string; satker?: string; address?: string } = {},
+): AddressEntry {
+  return {
+    id,
+    satker_id: id,
+    name: entry.satker ?? `Satker ${id}`,
+    customer_address: {
+      receipt_name: entry.receipt_name ?? "Penerima",
+      receipt_phone_number: "081234567890",
+      address: entry.address ?? `Jl. Contoh No. ${id}`,
+      province_id: 73,
+      district_id: 7371,
+      sub_district_id: 737101,
+      province: { province_name: "Sulawesi Selatan" },
+      district: { city_name: "Kota Makassar" },
+      sub_district: { subdistrict_name: "Mariso" },
+      postal_code: "90121",
+    },
+  };
+}
+
+/** One order line: 20 reams at Rp. 55.000, delivered in one go. */
+export function orderLine(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
+  return {
+    id: 41,
+    product_id: 3,
+    name_product: "Kertas HVS A4 70 gsm",
+    qty: 20,
+    unit: "Rim",
+    price: 55_000,
+    discount: 0,
+    price_after_discount: 55_000,
+    price_nego: null,
+    is_nego: false,
+    subtotal: 1_100_000,
+    subtotal_nego: null,
+    notes: null,
+    image: null,
+    webp: null,
+    is_partial: false,
+    shipping: [{ partial_id: 1, qty: 20 }],
+    price_negotiation: [],
+    review: null,
+    complaint: null,
+    ...overrides,
+  };
+}
+
+/** An order with no lines unless given, shipped by JNE REG to a satker in Makassar. */
+export function orderAnswer(
+  overrides: { data?: Partial<Transaction>; address?: Partial<TransactionAddress> } & Partial<
+    Omit<TransactionAnswer, "data" | "address">
+  > = {},
+): TransactionAnswer {
+  const { data, address, ...rest } = overrides;
+  return {
+    data: {
+      id: 12,
+      invoice: "INV/20260903/0001",
+      status: "paid",
+      created_at: "2026-09-03T02:00:00.000Z",
+      shipping_courier: "jne",
+      shipping_service: "REG",
+      shipping_cost: 185_000,
+      shipping_cost_nego: null,
+      total_qty: 0,
+      total_price: 0,
+      total_price_nego: null,
+      total_ppn: 0,
+      grand_total: 185_000,
+      nego_step: 0,
+      customer: {
+        name: "Andi Pratama",
+        instance_name: "Dinas Kominfo Kota Makassar",
+        email: "profil1@pengadaan.test",
+        phone: "081311100201",
+        nip: null,
+        name_pp: null,
+      },
+      customer_address: null,
+      transaction_detail: [],
+      ...data,
+    },
+    address: {
+      shipping_courier: "jne",
+      shipping_service: "REG",
+      satker: "Sekretariat Dinas Kominfo",
+      name_receipt: "Andi Pratama",
+      phone_receipt: "081311100201",
+      address: "Jl. Urip Sumoharjo No. 8",
+      sub_district: "Panakkukang",
+      district: "Kota Makassar",
+      province: "Sulawesi Selatan",
+      postal_code: "90231",
+      ...address,
+    },
+    negotiations: [],
+    reviews: [],
+    complaint: [],
+    payment: null,
+    spk: null,
+    ...rest,
+  };
+}
