@@ -404,6 +404,14 @@ test("the whole checkout by keyboard alone", async ({ page, request }) => {
     await page.keyboard.press("Enter");
   }
   await expect(page).toHaveURL(/kurir=/);
+  if (jsOn()) {
+    // The quote came with the focus still on the select: the next arrow goes on to the next courier.
+    await expect(courier).toBeFocused();
+    const first = new URL(page.url()).searchParams.get("kurir");
+    await page.keyboard.press("ArrowDown");
+    await expect(page).not.toHaveURL(new RegExp(`kurir=${first}$`));
+    await expect(courier).toBeFocused();
+  }
   await tabTo(page, page.locator(".service-option input").first());
   await page.keyboard.press("Space");
   if (!jsOn()) {

@@ -199,7 +199,7 @@ test("product detail: star rating (half stars supported), review count, units so
   await expect(page.locator(".product-detail__stats").getByRole("link", { name: "0 ulasan" })).toBeVisible();
 });
 
-test("cart: empty cart 'Wah keranjang belanjamu masih kosong ..'; line image, stock, quantity unit, price and subtotal columns; quantity input minimum 1; 'Lanjut belanja'; 'Rekomendasi untuk Anda' lists the 6 best-selling products; price-negotiation info button shows tac_price_nego", async ({
+test("cart: empty cart 'Wah keranjang belanjamu masih kosong ..'; a changed quantity is sent on leaving the box; line image, stock, quantity unit, price and subtotal columns; quantity input minimum 1; 'Lanjut belanja'; 'Rekomendasi untuk Anda' lists the 6 best-selling products; price-negotiation info button shows tac_price_nego", async ({
   page,
   request,
 }) => {
@@ -245,6 +245,12 @@ test("cart: empty cart 'Wah keranjang belanjamu masih kosong ..'; line image, st
     await expect(row.locator(".qty-form__unit")).toHaveText(unit);
     await expect(row.locator(".cart-line__price")).toContainText(rupiah(product.price));
     await expect(row.locator(".cart-line__subtotal")).toHaveText(rupiah(product.price * qty));
+
+    // A new quantity: with JavaScript leaving the box (here by Tab onto 'Ubah') sends it; without, 'Ubah'.
+    await qtyBox.fill(String(qty + 1));
+    if (jsOn()) await page.keyboard.press("Tab");
+    else await row.getByRole("button", { name: `Ubah jumlah ${product.name}` }).click();
+    await expect(row.locator(".cart-line__subtotal")).toHaveText(rupiah(product.price * (qty + 1)));
 
     await expect(page.getByRole("link", { name: "Lanjut belanja" })).toHaveAttribute("href", "/produk?page=1");
 

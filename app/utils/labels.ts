@@ -28,6 +28,9 @@ export const shippingTexts = {
   /** Not in the spec: the shipping loaders' notes (decision 0115). */
   quoting: "Memuat ongkos kirim …",
   applying: "Menyimpan layanan pengiriman …",
+  /** Not in the spec: new delivery batches need a new quote, so the chosen service was cleared. */
+  serviceAgain:
+    "Pengiriman sebagian disimpan. Ongkos kirim dihitung ulang per pengiriman: silakan pilih layanan ekspedisi kembali.",
 } as const;
 
 export const profileTexts = {

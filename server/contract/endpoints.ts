@@ -390,7 +390,7 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout/partial",
     summary:
-      "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the shipping choice",
+      "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the service, its costs and the shipping negotiation, keeps the courier",
     auth: "buyer",
     encoding: "form",
     body: setPartialsBody,

@@ -210,13 +210,16 @@ describe("checkout figures", () => {
 });
 
 describe("partial delivery", () => {
-  it("splits a line into batches, ignoring empty and zero values, and resets the shipping choice", async () => {
+  it("splits a line into batches, ignoring empty and zero values, and resets the service but keeps the courier", async () => {
     const checkoutId = await checkoutFor(api, demo, [
       { productId: items[0].id, qty: 5 },
       { productId: items[1].id, qty: 1 },
     ]);
     await chooseService(api, demo, checkoutId, gowa);
-    const [line] = (await detail(checkoutId)).checkout_detail;
+    await call(api.app, idResponse, shippingNego(demo, checkoutId, "10000"));
+    const chosen = await detail(checkoutId);
+    expect(chosen.shipping_courier).not.toBeNull();
+    const [line] = chosen.checkout_detail;
     await call(api.app, idResponse, partial(demo, line.id, ["3", "0", "", "2"]));
     const split = await detail(checkoutId);
     expect(split.checkout_detail[0]).toMatchObject({
@@ -228,9 +231,10 @@ describe("partial delivery", () => {
     });
     expect(split.batches).toBe(2);
     expect(split).toMatchObject({
-      shipping_courier: null,
+      shipping_courier: chosen.shipping_courier,
       shipping_service: null,
       shipping_cost: null,
+      shipping_cost_nego: null,
       shipping_costs: [],
     });
 

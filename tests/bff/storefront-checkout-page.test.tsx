@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from "~/routes/_shop.checkout";
 import { sessionKeys } from "~/utils/session.server";
 import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
-import { addressEntry, settingAnswer } from "../helpers/upstream-answers";
+import { addressEntry, checkoutAnswer, settingAnswer } from "../helpers/upstream-answers";
 import { renderRoute, unwrap } from "./storefront-render";
 
 // Storefront §4 "Checkout: choose address (default is the first listed)", §7 "GET expedition … also
@@ -32,54 +32,7 @@ const COURIERS: Courier[] = [
   { courier_name: "POS Indonesia", courier_code: "pos", status: "enabled" },
 ];
 
-function checkout(overrides: Partial<Checkout> = {}): Checkout {
-  return {
-    id: CHECKOUT_ID,
-    satker_id: null,
-    shipping_courier: null,
-    shipping_service: null,
-    shipping_cost: null,
-    shipping_cost_nego: null,
-    shipping_costs: [],
-    batches: 1,
-    checkout_detail: [
-      {
-        id: 900,
-        product_id: 12,
-        qty: 1,
-        price: 850_000,
-        price_nego: null,
-        is_nego: false,
-        subtotal: 850_000,
-        subtotal_nego: null,
-        notes: null,
-        is_partial: false,
-        has_partial: [],
-        product: {
-          id: 12,
-          name: "Kursi Kerja",
-          price: 850_000,
-          stock: 20,
-          status: "enabled",
-          weight: 9000,
-          unit: { name: "Unit" },
-          promo: [],
-          image: [],
-        },
-      },
-    ],
-    summary: {
-      total_qty: 1,
-      total_price: 850_000,
-      total_price_nego: 850_000,
-      total_ppn: 93_500,
-      shipping: 0,
-      grand_total: 943_500,
-    },
-    idempotency_key: "checkout-41-key",
-    ...overrides,
-  };
-}
+const checkout = (overrides: Partial<Checkout> = {}) => checkoutAnswer({ id: CHECKOUT_ID, ...overrides });
 
 const SETTING = settingAnswer();
 

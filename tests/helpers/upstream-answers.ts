@@ -1,6 +1,7 @@
 // Answers the API could give, for tests where msw stands in for it: each is typed by the contract,
 // and a test overrides only what it is about.
 import type { AddressEntry } from "@contract/address";
+import type { Checkout } from "@contract/checkout";
 import type { Setting } from "@contract/setting";
 import type { Transaction, TransactionAddress, TransactionAnswer, TransactionDetail } from "@contract/transaction";
 
@@ -131,5 +132,55 @@ export function orderAnswer(
     payment: null,
     spk: null,
     ...rest,
+  };
+}
+
+/** A checkout of one chair, no address or shipping chosen yet. */
+export function checkoutAnswer(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    id: 41,
+    satker_id: null,
+    shipping_courier: null,
+    shipping_service: null,
+    shipping_cost: null,
+    shipping_cost_nego: null,
+    shipping_costs: [],
+    batches: 1,
+    checkout_detail: [
+      {
+        id: 900,
+        product_id: 12,
+        qty: 1,
+        price: 850_000,
+        price_nego: null,
+        is_nego: false,
+        subtotal: 850_000,
+        subtotal_nego: null,
+        notes: null,
+        is_partial: false,
+        has_partial: [],
+        product: {
+          id: 12,
+          name: "Kursi Kerja",
+          price: 850_000,
+          stock: 20,
+          status: "enabled",
+          weight: 9000,
+          unit: { name: "Unit" },
+          promo: [],
+          image: [],
+        },
+      },
+    ],
+    summary: {
+      total_qty: 1,
+      total_price: 850_000,
+      total_price_nego: 850_000,
+      total_ppn: 93_500,
+      shipping: 0,
+      grand_total: 943_500,
+    },
+    idempotency_key: "checkout-41-key",
+    ...overrides,
   };
 }

@@ -102,10 +102,11 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
     if (input instanceof HTMLInputElement && input.value.trim() === "") input.value = "1";
     formProps.onSubmit(event);
   };
-  // With JavaScript a changed quantity is sent when the field is left (design §4), unless the
-  // user is moving to "Ubah" anyway.
+  // With JavaScript a changed quantity is sent when the field is left (design §4), also by Tab onto
+  // "Ubah"; only a pointer already pressing "Ubah" sends it itself.
+  const pressingButton = useRef(false);
   const submitOnLeave = (event: FocusEvent<HTMLInputElement>) => {
-    if (event.relatedTarget === button.current || event.currentTarget.value === String(line.qty)) return;
+    if (pressingButton.current || event.currentTarget.value === String(line.qty)) return;
     event.currentTarget.form?.requestSubmit(button.current);
   };
   return (
@@ -124,7 +125,15 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
         Jumlah {line.product.name}
       </label>
       <div className="qty-form__row">
-        <input key={key} {...qtyProps} inputMode="numeric" min={1} className="qty-form__input" onBlur={submitOnLeave} />
+        <input
+          key={key}
+          {...qtyProps}
+          inputMode="numeric"
+          min={1}
+          className="qty-form__input"
+          onFocus={() => (pressingButton.current = false)}
+          onBlur={submitOnLeave}
+        />
         <span className="qty-form__unit">{line.product.unit.name}</span>
         <button
           ref={button}
@@ -132,6 +141,9 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
           name="intent"
           value="qty"
           className="button button--outline qty-form__button"
+          onPointerDown={() => (pressingButton.current = true)}
+          // Reset on the click, not on pointerup: a touch moves the focus only after lifting the finger.
+          onClick={() => (pressingButton.current = false)}
         >
           Ubah<span className="sr-only"> jumlah {line.product.name}</span>
         </button>

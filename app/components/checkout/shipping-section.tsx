@@ -2,7 +2,7 @@ import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
 import type { ShippingQuote } from "@contract/shipping";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatRupiah } from "~/utils/format";
@@ -62,6 +62,19 @@ export function ShippingSection({
   const chosenService = checkout.shipping_courier === courier ? checkout.shipping_service : null;
   const courierName = (code: string | null) =>
     couriers.find((c) => c.courier_code === code)?.courier_name ?? code?.toUpperCase() ?? "";
+  // The select is made anew for each courier (its default follows the URL); one chosen by keyboard
+  // keeps the focus there, so the arrow keys go on through the list.
+  const courierSelect = useRef<HTMLSelectElement>(null);
+  const refocusCourier = useRef(false);
+  useEffect(() => {
+    if (!refocusCourier.current) return;
+    refocusCourier.current = false;
+    courierSelect.current?.focus();
+  }, [courier]);
+  const chooseCourier = (event: ChangeEvent<HTMLSelectElement>) => {
+    refocusCourier.current = document.activeElement === event.currentTarget;
+    submitOwnForm(event);
+  };
   return (
     <section className="panel checkout-card loading-host" aria-labelledby="pengiriman" aria-busy={Boolean(loader)}>
       <h2 id="pengiriman" className="panel__title">
@@ -91,7 +104,8 @@ export function ShippingSection({
             defaultValue={courier ?? ""}
             className="field__control"
             key={courier ?? ""}
-            onChange={submitOwnForm}
+            ref={courierSelect}
+            onChange={chooseCourier}
           >
             <option value="">Pilih kurir</option>
             {couriers.map((option) => (

@@ -140,7 +140,7 @@ export async function negotiatePrice(
 /**
  * A line's partial deliveries: empty and zero values are ignored; none left clears them. Otherwise
  * there must be at least two and they must add up to the line's quantity. The batches change, so the
- * shipping choice is cleared.
+ * service, its costs and the shipping negotiation are cleared; the courier stays, to be quoted again.
  */
 export async function setPartials(db: Db, customerId: number, detailId: number, values: string[]): Promise<number> {
   const { detail, checkout } = await findOwnedLine(db, customerId, detailId);
@@ -166,7 +166,7 @@ export async function setPartials(db: Db, customerId: number, detailId: number, 
       .update(checkoutDetails)
       .set({ isPartial: quantities.length > 0 })
       .where(eq(checkoutDetails.id, detail.id));
-    await resetShipping(tx, checkout.id);
+    await resetShipping(tx, checkout.id, { shippingCourier: checkout.shippingCourier });
   });
   return checkout.id;
 }
