@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
 import type { FormReply } from "~/utils/form.server";
 import { logger } from "~/utils/logger.server";
-import { sessionKeys } from "~/utils/session.server";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { checkoutPost, setTestEnv, useMockUpstream } from "./helpers";
 
 // Spec §8 "Address create failure: message shown in the form; a 404 is silently ignored": the
 // checkout's add-address post.
@@ -25,24 +24,7 @@ const FIELDS = {
 };
 
 /** The add-address post of a buyer whose checkout is 41, from the page showing courier JNE. */
-async function addressPost() {
-  const url = "http://web.test/checkout?kurir=jne";
-  const { csrf, headers } = await buyerFormHeaders(url);
-  const { commitSession, getSession } = await import("~/utils/session.server");
-  const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
-  session.set(sessionKeys.checkoutId, 41);
-  const sessionCookie = (await commitSession(session)).split(";")[0];
-  const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
-  return new Request(url, {
-    method: "POST",
-    headers: {
-      ...headers,
-      Cookie: `${sessionCookie}; ${csrfCookie}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({ ...FIELDS, csrf }),
-  });
-}
+const addressPost = () => checkoutPost("http://web.test/checkout?kurir=jne", FIELDS);
 
 const regionHandlers = [
   http.get(`${base}/customer/district/:id`, () => HttpResponse.json({ status: true, message: "ok", data: [] })),

@@ -2,9 +2,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
 import { shippingTexts } from "~/utils/labels";
-import { sessionKeys } from "~/utils/session.server";
 import { checkoutAnswer } from "../helpers/upstream-answers";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { checkoutPost, flashOf, setTestEnv, useMockUpstream } from "./helpers";
 
 // New delivery batches need a new quote: the API clears the chosen service (keeping the courier), and
 // the buyer is told to choose it again instead of finding the shipping cost gone at submit time.
@@ -13,30 +12,7 @@ const base = "http://api.partials.test/api";
 setTestEnv({ API_BASE_URL: base });
 const server = useMockUpstream();
 
-async function partialsPost(fields: Record<string, string>) {
-  const url = "http://web.test/checkout";
-  const { csrf, headers } = await buyerFormHeaders(url);
-  const { commitSession, getSession } = await import("~/utils/session.server");
-  const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
-  session.set(sessionKeys.checkoutId, 41);
-  const sessionCookie = (await commitSession(session)).split(";")[0];
-  const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
-  return new Request(url, {
-    method: "POST",
-    headers: {
-      ...headers,
-      Cookie: `${sessionCookie}; ${csrfCookie}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({ ...fields, csrf }),
-  });
-}
-
-/** The flash a redirect carries, if any (the signed cookie's JSON, base64). */
-function flashOf(response: Response): unknown {
-  const value = /__flash=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
-  return value ? JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) : null;
-}
+const partialsPost = (fields: Record<string, string>) => checkoutPost("http://web.test/checkout", fields);
 
 function upstream(service: string | null) {
   const stored: string[][] = [];

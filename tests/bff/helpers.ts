@@ -79,6 +79,31 @@ export async function buyerFormHeaders(url: string, userId = 7) {
   };
 }
 
+/** The message a redirect's flash cookie carries (its signed value is the JSON text in base64), or null. */
+export function flashOf(response: Response): unknown {
+  const value = /__flash=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
+  return value ? (JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) as unknown) : null;
+}
+
+/** A logged-in buyer's form post to the checkout page `url`, with checkout `checkoutId` in the session. */
+export async function checkoutPost(url: string, fields: Record<string, string>, checkoutId = 41): Promise<Request> {
+  const { csrf, headers } = await buyerFormHeaders(url);
+  const { commitSession, getSession, sessionKeys } = await import("~/utils/session.server");
+  const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
+  session.set(sessionKeys.checkoutId, checkoutId);
+  const sessionCookie = (await commitSession(session)).split(";")[0];
+  const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
+  return new Request(url, {
+    method: "POST",
+    headers: {
+      ...headers,
+      Cookie: `${sessionCookie}; ${csrfCookie}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ ...fields, csrf }),
+  });
+}
+
 export type StreamedFile = { name: string; filename: string; type: string; size: number };
 
 /**

@@ -4,7 +4,7 @@ import { COMPLAINT_VIDEO_MAX_BYTES } from "@contract/complaint";
 import { action } from "~/routes/profil.detailtransaksi/route";
 import type { FormReply } from "~/utils/form.server";
 import { logger } from "~/utils/logger.server";
-import { buyerFormHeaders, setTestEnv, streamedMultipart, useMockUpstream } from "./helpers";
+import { buyerFormHeaders, setTestEnv, streamedMultipart, useMockUpstream, flashOf } from "./helpers";
 
 // The order page's Komplain and Ulasan dialogs (issue 16): the add pages' forms posted to the order
 // with their own intent. What goes upstream, the spec's messages, the tab's wording of the duplicate
@@ -24,12 +24,6 @@ beforeEach(() => {
   vi.mocked(logger.info).mockClear();
   vi.mocked(logger.warn).mockClear();
 });
-
-/** The flash a redirect sets (a signed cookie holding the JSON text, base64). */
-const flashOf = (response: Response) => {
-  const value = /__flash=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
-  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) as unknown;
-};
 
 const submissionLines = () =>
   [...vi.mocked(logger.info).mock.calls, ...vi.mocked(logger.warn).mock.calls]

@@ -9,7 +9,7 @@ import { action as profileAction } from "~/routes/profil.sunting-profil";
 import { loader as addAddressLoader } from "~/routes/profil.tambah-alamat";
 import type { FormReply } from "~/utils/form.server";
 import { addressEntry, orderAnswer } from "../helpers/upstream-answers";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { buyerFormHeaders, flashOf, setTestEnv, useMockUpstream } from "./helpers";
 
 // Profile-area §8, the upstream refusing or failing: which refusals the pages show (the profile save
 // and the complaint with the server's own message) and which stay silent (address update, delete
@@ -48,12 +48,6 @@ async function get(url: string) {
   const { headers } = await buyerFormHeaders(url);
   return new Request(url, { headers: { Cookie: headers.Cookie } });
 }
-
-/** The flash a redirect sets, if any (a signed cookie holding the JSON text, base64). */
-const flashOf = (response: Response) => {
-  const value = /__flash=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
-  return value ? (JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) as unknown) : null;
-};
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
