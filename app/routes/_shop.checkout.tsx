@@ -56,7 +56,6 @@ import { createTransaction, findTransactionByKey } from "~/services/transaction.
 import checkoutCss from "~/styles/checkout.css";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
-import { shippingTexts } from "~/utils/labels";
 import { handleForm, replayForm, unknownIntent } from "~/utils/form.server";
 import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
@@ -234,13 +233,12 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         schema: partialsForm,
         submit: async ({ checkout_detail_id, partial_qty }) => {
-          const hadService = await hasService(request, checkoutId);
           await setPartials(
             request,
             checkout_detail_id,
             partial_qty.map((qty) => qty ?? ""),
           );
-          return hadService ? redirectWithFlash(back, shippingTexts.serviceAgain) : redirect(back);
+          return redirect(back);
         },
       });
     case "partials-clear":
@@ -249,19 +247,13 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         schema: clearPartialsForm,
         submit: async ({ checkout_detail_id }) => {
-          const hadService = await hasService(request, checkoutId);
           await setPartials(request, checkout_detail_id, []);
-          return hadService ? redirectWithFlash(back, shippingTexts.serviceAgain) : redirect(back);
+          return redirect(back);
         },
       });
     default:
       return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   }
-}
-
-/** Whether a service is chosen: new delivery batches clear it (the API keeps the courier). */
-async function hasService(request: Request, checkoutId: number): Promise<boolean> {
-  return Boolean((await getCheckout(request, checkoutId)).shipping_service);
 }
 
 function submitPurchaseRequest(common: { request: Request; formData: FormData; route: string; userId: number }) {

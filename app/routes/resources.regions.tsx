@@ -4,7 +4,6 @@
 // half-filled form with the page's error boundary.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { ApiError, thrownStatus } from "~/services/api-client.server";
 import { listDistricts, listSubDistricts } from "~/services/region.server";
 import { logger } from "~/utils/logger.server";
 import { searchObject } from "~/utils/query.server";
@@ -17,28 +16,20 @@ const query = z.union([
 
 const headers = { "Cache-Control": "public, max-age=600" };
 
+const NOT_KEPT = { "Cache-Control": "no-store" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = query.safeParse(searchObject(request));
   if (!params.success) throw data({ message: "Parameter wilayah tidak valid" }, { status: 400 });
-  const byProvince = "province_id" in params.data;
-  try {
-    if ("province_id" in params.data) {
-      return data(
-        { districts: await listDistricts(request, params.data.province_id), subDistricts: null },
-        { headers },
-      );
-    }
-    return data(
-      { districts: null, subDistricts: await listSubDistricts(request, params.data.district_id) },
-      { headers },
-    );
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : thrownStatus(error);
-    if (status === undefined || (status >= 300 && status < 400)) throw error;
-    logger.warn({ requestId: getRequestId(request), status }, "region list unavailable; answered empty");
-    return data(
-      { districts: byProvince ? [] : null, subDistricts: byProvince ? null : [] },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+  // As `regionLists` does on the server: any failure is an empty list (here not kept by the browser).
+  const none = (error: unknown) => {
+    logger.warn({ requestId: getRequestId(request), err: error }, "region list unavailable; answered empty");
+    return null;
+  };
+  if ("province_id" in params.data) {
+    const districts = await listDistricts(request, params.data.province_id).catch(none);
+    return data({ districts: districts ?? [], subDistricts: null }, { headers: districts ? headers : NOT_KEPT });
   }
+  const subDistricts = await listSubDistricts(request, params.data.district_id).catch(none);
+  return data({ districts: null, subDistricts: subDistricts ?? [] }, { headers: subDistricts ? headers : NOT_KEPT });
 }

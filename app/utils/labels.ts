@@ -30,7 +30,7 @@ export const shippingTexts = {
   applying: "Menyimpan layanan pengiriman …",
   /** Not in the spec: new delivery batches need a new quote, so the chosen service was cleared. */
   serviceAgain:
-    "Pengiriman sebagian disimpan. Ongkos kirim dihitung ulang per pengiriman: silakan pilih layanan ekspedisi kembali.",
+    "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silakan pilih layanan ekspedisi kembali.",
 } as const;
 
 export const profileTexts = {

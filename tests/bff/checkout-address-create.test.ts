@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
 import type { FormReply } from "~/utils/form.server";
 import { logger } from "~/utils/logger.server";
-import { checkoutPost, setTestEnv, useMockUpstream } from "./helpers";
+import { checkoutRequest, setTestEnv, useMockUpstream } from "./helpers";
 
 // Spec §8 "Address create failure: message shown in the form; a 404 is silently ignored": the
 // checkout's add-address post.
@@ -24,7 +24,7 @@ const FIELDS = {
 };
 
 /** The add-address post of a buyer whose checkout is 41, from the page showing courier JNE. */
-const addressPost = () => checkoutPost("http://web.test/checkout?kurir=jne", FIELDS);
+const addressPost = () => checkoutRequest("http://web.test/checkout?kurir=jne", FIELDS);
 
 const regionHandlers = [
   http.get(`${base}/customer/district/:id`, () => HttpResponse.json({ status: true, message: "ok", data: [] })),

@@ -1,29 +1,18 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
-import { shippingTexts } from "~/utils/labels";
-import { checkoutAnswer } from "../helpers/upstream-answers";
-import { checkoutPost, flashOf, setTestEnv, useMockUpstream } from "./helpers";
+import { checkoutRequest, flashOf, setTestEnv, useMockUpstream } from "./helpers";
 
-// New delivery batches need a new quote: the API clears the chosen service (keeping the courier), and
-// the buyer is told to choose it again instead of finding the shipping cost gone at submit time.
+// The checkout's partial forms store the split and go back to the page, which reads the cleared
+// service from the checkout itself: one upstream call, nothing else asked (msw fails any other).
 
 const base = "http://api.partials.test/api";
 setTestEnv({ API_BASE_URL: base });
 const server = useMockUpstream();
 
-const partialsPost = (fields: Record<string, string>) => checkoutPost("http://web.test/checkout", fields);
-
-function upstream(service: string | null) {
+function partialsUpstream() {
   const stored: string[][] = [];
   server.use(
-    http.get(`${base}/transaction/checkout/detail-checkout/41`, () =>
-      HttpResponse.json({
-        status: true,
-        message: "ok",
-        data: checkoutAnswer({ shipping_courier: service ? "pos" : null, shipping_service: service }),
-      }),
-    ),
     http.post(`${base}/transaction/checkout/partial`, async ({ request }) => {
       stored.push((await request.formData()).getAll("partial_qty[]").map(String));
       return HttpResponse.json({ status: true, message: "ok", data: { id: 41 } });
@@ -40,37 +29,13 @@ describe("the checkout's partial delivery forms", () => {
       ["1", "2"],
     ],
     ["partials-clear", { checkout_detail_id: "900" }, []],
-  ])(
-    "%s after a service was chosen: saved, and the buyer is asked to choose the service again",
-    async (intent, fields, sent) => {
-      const stored = upstream("Pos Reguler");
-      const response = (await checkoutAction({
-        request: await partialsPost({ intent, ...fields }),
-        params: {},
-        context: {},
-      })) as Response;
-      expect(stored).toEqual([sent]);
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/checkout");
-      expect(flashOf(response)).toBe(shippingTexts.serviceAgain);
-    },
-  );
-
-  it("before any service is chosen: saved without a message", async () => {
-    const stored = upstream(null);
-    const response = (await checkoutAction({
-      request: await partialsPost({
-        intent: "partials",
-        checkout_detail_id: "900",
-        line_qty: "3",
-        "partial_qty[0]": "1",
-        "partial_qty[1]": "2",
-      }),
-      params: {},
-      context: {},
-    })) as Response;
-    expect(stored).toEqual([["1", "2"]]);
+  ])("%s stores the split with one call and goes back to the page as it was", async (intent, fields, sent) => {
+    const stored = partialsUpstream();
+    const request = await checkoutRequest("http://web.test/checkout?kurir=pos", { intent, ...fields });
+    const response = (await checkoutAction({ request, params: {}, context: {} })) as Response;
+    expect(stored).toEqual([sent]);
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/checkout?kurir=pos");
     expect(flashOf(response)).toBeNull();
   });
 });

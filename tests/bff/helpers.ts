@@ -85,21 +85,22 @@ export function flashOf(response: Response): unknown {
   return value ? (JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) as unknown) : null;
 }
 
-/** A logged-in buyer's form post to the checkout page `url`, with checkout `checkoutId` in the session. */
-export async function checkoutPost(url: string, fields: Record<string, string>, checkoutId = 41): Promise<Request> {
+/**
+ * A logged-in buyer's request to the checkout page `url` with checkout `checkoutId` in the session:
+ * a GET, or with `fields` the page's form post (its CSRF token added).
+ */
+export async function checkoutRequest(url: string, fields?: Record<string, string>, checkoutId = 41): Promise<Request> {
   const { csrf, headers } = await buyerFormHeaders(url);
   const { commitSession, getSession, sessionKeys } = await import("~/utils/session.server");
   const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
   session.set(sessionKeys.checkoutId, checkoutId);
   const sessionCookie = (await commitSession(session)).split(";")[0];
   const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
+  const cookies = { ...headers, Cookie: `${sessionCookie}; ${csrfCookie}` };
+  if (!fields) return new Request(url, { headers: cookies });
   return new Request(url, {
     method: "POST",
-    headers: {
-      ...headers,
-      Cookie: `${sessionCookie}; ${csrfCookie}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
+    headers: { ...cookies, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ ...fields, csrf }),
   });
 }

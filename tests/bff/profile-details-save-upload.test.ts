@@ -5,6 +5,7 @@ import { action as addComplaintAction } from "~/routes/profil.addkomplain";
 import { loader as dashboardLoader } from "~/routes/profil.beranda";
 import { action as profileAction, loader as profileLoader } from "~/routes/profil.sunting-profil";
 import type { FormReply } from "~/utils/form.server";
+import { userAnswer } from "../helpers/upstream-answers";
 import { buyerFormHeaders, setTestEnv, streamedMultipart, useMockUpstream } from "./helpers";
 
 // The profile save as the pages live through it (profile-area §4 "Profile save", §5 "No length
@@ -19,31 +20,7 @@ type Reply = { data: FormReply; init: { status: number } | null };
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const ok = (data: unknown) => HttpResponse.json({ status: true, message: "ok", data });
 
-const stored = {
-  id: 7,
-  username: "profil1",
-  name: "Andi Pratama",
-  email: "profil1@pengadaan.test",
-  phone: "081311100201",
-  nip: "198803142010011001",
-  name_pp: "Andi Pratama",
-  name_ppk: "Andi Syamsuddin",
-  image: null,
-  birthdate: "1988-03-14",
-  gender: true,
-  instance_name: "Dinas Kominfo Kota Makassar",
-  kldi: "Pemerintah Kota Makassar",
-  lspe: "7371",
-  satker: null,
-  receipt_name: null,
-  receipt_phone_number: null,
-  province_id: null,
-  district_id: null,
-  sub_district_id: null,
-  address: "Jl. Urip Sumoharjo No. 8",
-  email_verified_at: "2026-09-01T00:00:00.000Z",
-  pending_email: null,
-};
+const stored = userAnswer();
 
 /** An upstream that stores the saved profile and answers every later read with it. */
 function profileUpstream() {
@@ -98,7 +75,7 @@ async function save(values: Record<string, string>) {
     csrf,
     ...values,
   };
-  for (const [name, value] of Object.entries(profile)) form.set(name, value);
+  for (const [name, value] of Object.entries(profile)) form.set(name, value ?? "");
   const body = new Response(form);
   const request = new Request(url, {
     method: "POST",

@@ -5,6 +5,7 @@ import type { FormReply } from "~/utils/form.server";
 import { issueCsrfToken } from "~/utils/csrf.server";
 import { logger } from "~/utils/logger.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { userAnswer } from "../helpers/upstream-answers";
 import { setTestEnv, useMockUpstream } from "./helpers";
 
 // The /profil/sunting-profil action: multipart read before the form loop, the spec's payload to the
@@ -29,31 +30,16 @@ const profile = {
   kldi: "Pemerintah Kota",
   lspe: "7371",
 };
-const customer = {
-  id: 7,
-  username: "profil1",
+const customer = userAnswer({
   name: "Dinas Kominfo",
-  email: "profil1@pengadaan.test",
-  phone: "081311100201",
-  nip: "198803142010011001",
   name_pp: "Andi",
   name_ppk: "Syamsuddin",
-  image: null,
-  birthdate: "1988-03-14",
-  gender: true,
   instance_name: "Bidang TI",
   kldi: null,
   lspe: null,
-  satker: null,
-  receipt_name: null,
-  receipt_phone_number: null,
-  province_id: null,
-  district_id: null,
-  sub_district_id: null,
   address: null,
   email_verified_at: null,
-  pending_email: null,
-};
+});
 const PHOTO_BYTES = "PHOTO-BYTES-MUST-NOT-BE-LOGGED";
 
 let info: MockInstance;

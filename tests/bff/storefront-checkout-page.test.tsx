@@ -4,9 +4,9 @@ import type { ShippingQuote } from "@contract/shipping";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from "~/routes/_shop.checkout";
-import { sessionKeys } from "~/utils/session.server";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { checkoutRequest, setTestEnv, useMockUpstream } from "./helpers";
 import { addressEntry, checkoutAnswer, settingAnswer } from "../helpers/upstream-answers";
+import { shippingTexts } from "~/utils/labels";
 import { renderRoute, unwrap } from "./storefront-render";
 
 // Storefront §4 "Checkout: choose address (default is the first listed)", §7 "GET expedition … also
@@ -18,6 +18,7 @@ const base = "http://api.checkout-page.test/api";
 setTestEnv({ API_BASE_URL: base });
 const server = useMockUpstream();
 
+// buyerFormHeaders' buyer, and the checkout checkoutRequest puts in the session.
 const USER_ID = 7;
 const CHECKOUT_ID = 41;
 const ok = <T,>(data: T) => HttpResponse.json({ status: true, message: "ok", data });
@@ -33,6 +34,15 @@ const COURIERS: Courier[] = [
 ];
 
 const checkout = (overrides: Partial<Checkout> = {}) => checkoutAnswer({ id: CHECKOUT_ID, ...overrides });
+/** The first address with JNE REG chosen for its one batch. */
+const withJneReg = () =>
+  checkout({
+    satker_id: 501,
+    shipping_courier: "jne",
+    shipping_service: "REG",
+    shipping_cost: 25_000,
+    shipping_costs: [{ partial_id: 1, shipping_cost: 25_000, etd: "2-3" }],
+  });
 
 const SETTING = settingAnswer();
 
@@ -57,23 +67,6 @@ function upstreamFor(current: Checkout, quote: () => Response) {
     http.get(`${base}/customer/sub-district/:id`, () => ok([])),
     http.post(`${base}/transaction/checkout/get-shipping-cost/${CHECKOUT_ID}`, quote),
   );
-}
-
-/** A buyer's request to the checkout with checkout 41 in the session. */
-async function buyerRequest(url: string, init: { method?: string; body?: Record<string, string> } = {}) {
-  const { csrf, headers } = await buyerFormHeaders(url, USER_ID);
-  const { commitSession, getSession } = await import("~/utils/session.server");
-  const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
-  session.set(sessionKeys.checkoutId, CHECKOUT_ID);
-  const sessionCookie = (await commitSession(session)).split(";")[0];
-  const csrfCookie = headers.Cookie.split("; ").find((cookie) => !cookie.startsWith("__session="));
-  const cookies = { ...headers, Cookie: `${sessionCookie}; ${csrfCookie}` };
-  if (!init.body) return new Request(url, { headers: cookies });
-  return new Request(url, {
-    method: init.method ?? "POST",
-    headers: { ...cookies, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...init.body, csrf }),
-  });
 }
 
 /**
@@ -104,40 +97,50 @@ function addressRadio(html: string, id: number): string {
 describe("the checkout page", () => {
   it("Checkout: the default address is the first listed", async () => {
     upstreamFor(checkout(), () => ok(QUOTE));
-    const html = await renderCheckout(await buyerRequest("http://web.test/checkout"));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"));
     expect(addressRadio(html, 501)).toContain('checked=""');
     expect(addressRadio(html, 502)).not.toContain("checked");
   });
 
   it("an address the checkout already has stays chosen over the first listed", async () => {
     upstreamFor(checkout({ satker_id: 502 }), () => ok(QUOTE));
-    const html = await renderCheckout(await buyerRequest("http://web.test/checkout"));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"));
     expect(addressRadio(html, 502)).toContain('checked=""');
     expect(addressRadio(html, 501)).not.toContain("checked");
   });
 
   it("GET expedition also maps a courier code to its name: the chosen service and the quoted courier are named", async () => {
-    upstreamFor(
-      checkout({
-        satker_id: 501,
-        shipping_courier: "jne",
-        shipping_service: "REG",
-        shipping_cost: 25_000,
-        shipping_costs: [{ partial_id: 1, shipping_cost: 25_000, etd: "2-3" }],
-      }),
-      () => ok(QUOTE),
-    );
-    const html = await renderCheckout(await buyerRequest("http://web.test/checkout?kurir=jne"));
+    upstreamFor(withJneReg(), () => ok(QUOTE));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout?kurir=jne"));
     expect(html).toContain("Dipilih: <strong>Jalur Nugraha Ekakurir (JNE)</strong> REG");
     expect(html).toContain("Layanan Jalur Nugraha Ekakurir (JNE)</legend>");
     expect(html).not.toContain("Layanan Tidak Tersedia");
+  });
+
+  it("after new delivery batches the courier stays quoted and the page asks for the service again", async () => {
+    upstreamFor(checkout({ satker_id: 501, shipping_courier: "jne", batches: 2 }), () => ok(QUOTE));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"));
+    expect(html).toContain(`<p class="shipping-current">${shippingTexts.serviceAgain}</p>`);
+    expect(html).toContain("Layanan Jalur Nugraha Ekakurir (JNE)</legend>");
+    expect(html).not.toMatch(/name="service"[^>]*checked/);
+  });
+
+  it("no such notice before a courier is chosen, nor once a service is", async () => {
+    upstreamFor(checkout({ satker_id: 501 }), () => ok(QUOTE));
+    expect(await renderCheckout(await checkoutRequest("http://web.test/checkout?kurir=jne"))).not.toContain(
+      shippingTexts.serviceAgain,
+    );
+    upstreamFor(withJneReg(), () => ok(QUOTE));
+    expect(await renderCheckout(await checkoutRequest("http://web.test/checkout"))).not.toContain(
+      shippingTexts.serviceAgain,
+    );
   });
 
   it("Shipping quote failure: the service list shows 'Layanan Tidak Tersedia'", async () => {
     upstreamFor(checkout({ satker_id: 501 }), () =>
       HttpResponse.json({ status: false, message: "Tarif tidak tersedia.", data: null }, { status: 422 }),
     );
-    const html = await renderCheckout(await buyerRequest("http://web.test/checkout?kurir=pos"));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout?kurir=pos"));
     expect(html).toMatch(/<p class="shipping-unavailable" role="status">Layanan Tidak Tersedia<\/p>/);
     expect(html).not.toContain('name="service"');
   });
@@ -149,17 +152,15 @@ describe("the checkout page", () => {
         HttpResponse.json({ status: false, message: "Wilayah tidak sesuai.", data: null }, { status: 422 }),
       ),
     );
-    const request = await buyerRequest("http://web.test/checkout", {
-      body: {
-        intent: "address-create",
-        receipt_name: "Rina Wati",
-        receipt_phone_number: "081234567890",
-        address: "Jl. Baru No. 3",
-        name: "Dinas Sosial",
-        province_id: "73",
-        district_id: "7371",
-        sub_district_id: "737101",
-      },
+    const request = await checkoutRequest("http://web.test/checkout", {
+      intent: "address-create",
+      receipt_name: "Rina Wati",
+      receipt_phone_number: "081234567890",
+      address: "Jl. Baru No. 3",
+      name: "Dinas Sosial",
+      province_id: "73",
+      district_id: "7371",
+      sub_district_id: "737101",
     });
     const html = await renderCheckout(request);
     const form = /<details class="address-new"[\s\S]*?<\/details>/.exec(html)?.[0] ?? "";

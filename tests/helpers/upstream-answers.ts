@@ -1,6 +1,7 @@
 // Answers the API could give, for tests where msw stands in for it: each is typed by the contract,
 // and a test overrides only what it is about.
 import type { AddressEntry } from "@contract/address";
+import type { User } from "@contract/auth";
 import type { Checkout } from "@contract/checkout";
 import type { Setting } from "@contract/setting";
 import type { Transaction, TransactionAddress, TransactionAnswer, TransactionDetail } from "@contract/transaction";
@@ -181,6 +182,36 @@ export function checkoutAnswer(overrides: Partial<Checkout> = {}): Checkout {
       grand_total: 943_500,
     },
     idempotency_key: "checkout-41-key",
+    ...overrides,
+  };
+}
+
+/** The buyer `profil1` (id 7) as `GET user` and the profile read answer, verified, no address book details. */
+export function userAnswer(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: "profil1",
+    name: "Andi Pratama",
+    email: "profil1@pengadaan.test",
+    phone: "081311100201",
+    nip: "198803142010011001",
+    name_pp: "Andi Pratama",
+    name_ppk: "Andi Syamsuddin",
+    image: null,
+    birthdate: "1988-03-14",
+    gender: true,
+    instance_name: "Dinas Kominfo Kota Makassar",
+    kldi: "Pemerintah Kota Makassar",
+    lspe: "7371",
+    satker: null,
+    receipt_name: null,
+    receipt_phone_number: null,
+    province_id: null,
+    district_id: null,
+    sub_district_id: null,
+    address: "Jl. Urip Sumoharjo No. 8",
+    email_verified_at: "2026-09-01T00:00:00.000Z",
+    pending_email: null,
     ...overrides,
   };
 }
