@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const serverOnlyThroughContract = {
@@ -65,5 +66,34 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  // The API's modules never import each other in a circle (the order's commands sit on top of the
+  // modules they read from), and only the order's commands and the demo seed move an order's status.
+  {
+    files: ["server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts"] })],
+      "import-x/extensions": [".ts"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/modules/order/**", "server/db/seed/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)order/lifecycle$",
+              message: "An order's status changes only through a command of server/modules/order/ (decision 0120).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

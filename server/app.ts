@@ -68,6 +68,12 @@ export type BuildAppOptions = {
   payment?: PaymentSetup | ((app: FastifyInstance) => PaymentSetup);
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    appDeps: AppDeps;
+  }
+}
+
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
   typeof value === "object" && value !== null && typeof (value as FastifyBaseLogger).child === "function";
 
@@ -102,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionCache(options.sessionCacheMs),
     customerReads: createReadCache(options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS),
   };
+  // What the routes were built with: scripts and tests run the order's timed commands (expiry) with it.
+  app.decorate("appDeps", deps);
   // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);
   registerSellerRoutes(app, deps);

@@ -59,7 +59,8 @@ export const sellerOrderEndpoints = {
   sellerCancelOrder: {
     method: "POST",
     path: "admin/order/:id/cancel",
-    summary: "Cancels the order before payment (form: reason, required); releases its reserved stock",
+    summary:
+      "Cancels the order before its first dispatch (pending, confirmed, process, processed; form: reason, required); releases its reserved stock and mails the buyer",
     auth: "seller",
     encoding: "form",
     params: sellerOrderParams,
@@ -98,7 +99,7 @@ export const sellerOrderEndpoints = {
   sellerProcessOrder: {
     method: "POST",
     path: "admin/order/:id/process",
-    summary: "Marks a paid order processed (paid → processed; empty form body)",
+    summary: "Starts preparing the goods of an order whose SPK is saved (process → processed; empty form body)",
     auth: "seller",
     encoding: "form",
     params: sellerOrderParams,

@@ -37,7 +37,7 @@ export const sellerEndpoints = {
     method: "PUT",
     path: "admin-transaction/update/:id",
     summary:
-      "Moves an order to `status` (multipart or form, also POST with _method=PUT) as the order lifecycle allows: a seller any seller move on any order; a buyer only confirmed → process on their own (another buyer's is a 404); 409 otherwise",
+      "The buyer accepts a negotiated deal on their own order: status=Process (multipart or form, also POST with _method=PUT) moves it confirmed → process (another buyer's is a 404). Every other move has its own command: any other status, and any seller, is a 409 that changes nothing",
     auth: ["buyer", "seller"],
     encoding: "multipart",
     params: orderUpdateParams,

@@ -7,6 +7,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database transaction: what `db.transaction()` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbHandle = {
   db: Db;

@@ -6,7 +6,7 @@ import { buyerNegotiationResponse, negotiationMessages } from "../../server/cont
 import { orderUpdateResponse } from "../../server/contract/seller";
 import { transactionResponse } from "../../server/contract/transaction";
 import { negotiations, transactionLogs } from "../../server/db/schema";
-import { roundDeadlineTexts } from "../../server/modules/transaction/round-deadline";
+import { roundDeadlineTexts } from "../../server/modules/order/round-deadline";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { formRequest, getRequest, jsonRequest, type Buyer } from "./buyer-session";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { orderUpdateResponse } from "../../server/contract/seller";
 import { ORDER_MOVES, ORDER_STATUSES, type Actor, type OrderStatus } from "../../server/contract/order-status";
 import { transactionLogs, transactions } from "../../server/db/schema";
-import { transition } from "../../server/modules/transaction/lifecycle";
+import { transition } from "../../server/modules/order/lifecycle";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { formRequest } from "./buyer-session";

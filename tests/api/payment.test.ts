@@ -14,7 +14,7 @@ import {
 } from "../../server/contract/payment";
 import { transactionResponse } from "../../server/contract/transaction";
 import { paymentProofs, payments, transactionLogs } from "../../server/db/schema";
-import { expireOverduePayments } from "../../server/modules/payment/expiry";
+import { expireOverduePayments } from "../../server/modules/order/expire";
 import { privateStorageDir } from "../../server/providers/storage";
 import { createMemoryMailer } from "../../server/providers/mail";
 import { useApiSuite } from "../helpers/api-suite";
@@ -291,10 +291,12 @@ describe("expiry", () => {
     const first = (await call(api.app, startPaymentResponse, start(demo, order.id))).body.data;
     const deadline = new Date(first.expired_date!);
     // Other files' orders may fall due too: this order's status is what counts.
-    await expireOverduePayments(api.handle.db, new Date(deadline.getTime() - 1000));
+    await expireOverduePayments(api.app.appDeps, api.app.log, new Date(deadline.getTime() - 1000));
     expect(await statusOf(api.handle.db, order.id)).toBe("pending_payment");
 
-    expect(await expireOverduePayments(api.handle.db, new Date(deadline.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireOverduePayments(api.app.appDeps, api.app.log, new Date(deadline.getTime() + 1000)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await statusOf(api.handle.db, order.id)).toBe("payment_expired");
     const expired = await call(
       api.app,
@@ -316,7 +318,7 @@ describe("expiry", () => {
     const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "document" });
     const started = (await call(api.app, startPaymentResponse, start(demo, order.id))).body.data;
     await call(api.app, buyerPaymentResponse, await proofRequest(demo, proofParts(order.id, png)));
-    await expireOverduePayments(api.handle.db, new Date(Date.parse(started.expired_date!) + 1000));
+    await expireOverduePayments(api.app.appDeps, api.app.log, new Date(Date.parse(started.expired_date!) + 1000));
     expect(await statusOf(api.handle.db, order.id)).toBe("pending_payment");
     expect((await paymentsOf(order.id))[0].status).toBe("reviewed");
   });

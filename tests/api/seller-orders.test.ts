@@ -20,7 +20,7 @@ import {
   transactions,
 } from "../../server/db/schema";
 import { createMemoryMailer } from "../../server/providers/mail";
-import { roundDeadlineTexts } from "../../server/modules/transaction/round-deadline";
+import { roundDeadlineTexts } from "../../server/modules/order/round-deadline";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { formRequest, getRequest } from "./buyer-session";

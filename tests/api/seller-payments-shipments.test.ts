@@ -13,7 +13,7 @@ import {
   todayInWita,
 } from "../../server/contract/seller-orders";
 import { customers, paymentProofs, payments, transactionLogs } from "../../server/db/schema";
-import { transition } from "../../server/modules/transaction/lifecycle";
+import { transition } from "../../server/modules/order/lifecycle";
 import { createOutboxMailer } from "../../server/providers/mail";
 import { privateStorageDir } from "../../server/providers/storage";
 import { useApiSuite } from "../helpers/api-suite";

@@ -12,12 +12,14 @@ import {
   negotiations,
   payments,
   products,
+  receipts,
   shipmentItems,
   shipments,
+  spks,
   transactionDetails,
   transactions,
 } from "../../server/db/schema";
-import { transition } from "../../server/modules/transaction/lifecycle";
+import { transition } from "../../server/modules/order/lifecycle";
 
 export type OrderSpec = {
   buyerId: number;
@@ -31,6 +33,8 @@ export type OrderSpec = {
   payment?: { service: "BPD" | "Doku"; status: "pending" | "reviewed" | "failed" | "expired" | "success" } | null;
   /** Delivery batches (default 1); lines travel with batch 1. */
   shipments?: number;
+  /** A saved SPK; default one for every status from processed on. */
+  spk?: boolean;
 };
 
 export type BuiltOrder = { id: number; invoice: string; detailIds: number[]; path: OrderMove[] };
@@ -42,7 +46,9 @@ export function pathTo(to: OrderStatus, from: OrderStatus = "pending"): OrderMov
   while (queue.length > 0) {
     const { status, moves } = queue.shift()!;
     if (status === to) return moves;
-    for (const move of ORDER_MOVES.filter((candidate) => candidate.from === status)) {
+    // The shipped → paid move serves only orders paid before delivery under the old flow.
+    const next = ORDER_MOVES.filter((candidate) => candidate.from === status && !isLegacyMove(candidate));
+    for (const move of next) {
       if (seen.has(move.to)) continue;
       seen.add(move.to);
       queue.push({ status: move.to, moves: [...moves, move] });
@@ -51,9 +57,22 @@ export function pathTo(to: OrderStatus, from: OrderStatus = "pending"): OrderMov
   throw new Error(`no path in ORDER_MOVES from ${from} to ${to}`);
 }
 
-const PAID_OR_LATER = new Set(["paid", "processed", "partial delivery", "shipped"]);
+const isLegacyMove = (move: OrderMove) => move.from === "shipped" && move.to === "paid";
+
+/** Statuses whose goods are all received: the claim is payable or paid. */
+const RECEIVED = new Set<OrderStatus>([
+  "document",
+  "pending_payment",
+  "payment_process",
+  "payment_expired",
+  "payment_failed",
+  "paid",
+]);
+const DISPATCHED_ALL = new Set<OrderStatus>(["shipped", ...RECEIVED]);
+const SPK_SAVED = new Set<OrderStatus>(["processed", "partial delivery", ...DISPATCHED_ALL]);
+
 const paymentFor = (status: OrderStatus): OrderSpec["payment"] =>
-  PAID_OR_LATER.has(status)
+  status === "paid"
     ? { service: "BPD", status: "success" }
     : status === "pending_payment" || status === "payment_process"
       ? { service: "BPD", status: "pending" }
@@ -62,6 +81,24 @@ const paymentFor = (status: OrderStatus): OrderSpec["payment"] =>
         : status === "payment_failed"
           ? { service: "Doku", status: "failed" }
           : null;
+
+/** An SPK as a work unit fills it. */
+const TEST_SPK = (transactionId: number) => ({
+  transactionId,
+  satuanKerja: "Bagian Umum",
+  lembaga: "Pemerintah Kota Makassar",
+  paketKerja: "Pengadaan ATK",
+  tahunAnggaran: "2026",
+  sumberDana: "APBD",
+  kodeRekening: "5.1.02.01.01.0024",
+  paguAnggaran: 10_000_000,
+  officialType: "ppk",
+  officialName: "Siti Aminah",
+  officialNip: "198001012006042001",
+  treasurerType: "bendahara_pengeluaran",
+  treasurerName: "Budi Santoso",
+  treasurerNip: "198202022008011002",
+});
 
 export async function buildOrder(db: Db, spec: OrderSpec): Promise<BuiltOrder> {
   const status = spec.status ?? "pending";
@@ -128,20 +165,46 @@ export async function buildOrder(db: Db, spec: OrderSpec): Promise<BuiltOrder> {
       })),
     )
     .returning({ id: transactionDetails.id });
+  const dispatched = (partialId: number) =>
+    DISPATCHED_ALL.has(status) || (status === "partial delivery" && partialId === 1);
   for (let partialId = 1; partialId <= batches; partialId++) {
     const [shipment] = await db
       .insert(shipments)
-      .values({ transactionId: order.id, partialId, shippingCost: 50_000, etd: "2-3" })
+      .values({
+        transactionId: order.id,
+        partialId,
+        shippingCost: 50_000,
+        etd: "2-3",
+        ...(dispatched(partialId)
+          ? { status: "shipped", courier: "jne", noAirwaybill: `RESI${partialId}`, dateDelivery: new Date() }
+          : {}),
+      })
       .returning({ id: shipments.id });
-    if (partialId === 1)
-      await db.insert(shipmentItems).values(
-        details.map((detail, index) => ({
-          shipmentId: shipment.id,
-          transactionDetailId: detail.id,
-          qty: rows[index].qty,
-        })),
-      );
+    if (partialId === 1) {
+      const items = await db
+        .insert(shipmentItems)
+        .values(
+          details.map((detail, index) => ({
+            shipmentId: shipment.id,
+            transactionDetailId: detail.id,
+            qty: rows[index].qty,
+          })),
+        )
+        .returning({ id: shipmentItems.id, detailId: shipmentItems.transactionDetailId, qty: shipmentItems.qty });
+      if (RECEIVED.has(status))
+        await db.insert(receipts).values(
+          items.map((item) => ({
+            transactionDetailId: item.detailId,
+            shipmentItemId: item.id,
+            dateReceipt: new Date().toISOString().slice(0, 10),
+            unitDelivery: item.qty,
+            unitReceipt: item.qty,
+            nameReceipt: "Penerima Uji",
+          })),
+        );
+    }
   }
+  if (spec.spk ?? SPK_SAVED.has(status)) await db.insert(spks).values(TEST_SPK(order.id));
   for (let step = 1; step <= (spec.rounds ?? 0); step++) {
     await db.insert(negotiations).values({ transactionId: order.id, negoStep: step, isAdmin: step % 2 === 0 });
   }

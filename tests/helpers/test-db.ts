@@ -24,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const cacheDir = path.join(root, ".cache", "test-db");
 const dbSourceDir = path.join(root, "server", "db");
 /** The seed moves its demo orders through these: a new rule there makes a new template too. */
-const lifecycleSources = ["server/contract/order-status.ts", "server/modules/transaction/lifecycle.ts"];
+const lifecycleSources = ["server/contract/order-status.ts", "server/modules/order/lifecycle.ts"];
 
 /** Changes to the migrations or to anything the seed reads make a new template. */
 async function templateKey(): Promise<string> {

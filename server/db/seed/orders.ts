@@ -4,7 +4,7 @@
 // subtotal, rounded per line; grand total = items + VAT + shipping (negotiated where negotiated).
 import { asc, eq } from "drizzle-orm";
 import { ORDER_MOVES, type OrderStatus } from "../../contract/order-status";
-import { transition } from "../../modules/transaction/lifecycle";
+import { transition } from "../../modules/order/lifecycle";
 import type { Db } from "../client";
 import {
   complaints,

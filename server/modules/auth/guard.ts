@@ -5,6 +5,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { customers, customerTokens } from "../../db/schema";
+import { bearerToken } from "../../http/bearer-token";
 import { unauthenticated } from "../../http/errors";
 import { registerSellerGuard } from "../seller/guard";
 import type { CachedSession, SessionCache } from "./session-cache";
@@ -25,13 +26,6 @@ declare module "fastify" {
 export function currentCustomer(request: FastifyRequest): AuthCustomer {
   if (!request.customer) throw unauthenticated();
   return request.customer;
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== "string") return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : null;
 }
 
 /** Decorates `authGuards` (buyer and seller): call before registering any route with `auth`. */

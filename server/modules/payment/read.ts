@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { customers, paymentProofs, payments, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { paymentMessages } from "../../contract/payment";
-import type { Tx } from "../transaction/lifecycle";
+import type { Tx } from "../../db/client";
 import { qrisPayload, vaNumberOf } from "./bpd";
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -10,26 +10,20 @@ import { sendStored } from "../../http/stored-file";
 import { registerDokuSimulator } from "../../providers/payment/doku-simulator";
 import { isStorageKey, localFolderStorage, privateStorageDir } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
-import { buyerPages } from "../seller/buyer-mails";
-import { buyerNotifier } from "../seller/notify";
-import { expireOverduePayments } from "./expiry";
-import { paymentInstructionsMail, paymentReceivedMail } from "./mails";
-import { takeDokuNotification } from "./notification";
-import { findBuyerProof, PROOF_FOLDER, proofInvalidMessage, uploadProof } from "./proof";
+import { expireOverduePayments } from "../order/expire";
+import { takeDokuNotification } from "../order/provider-notified";
+import { startPayment } from "../order/start-payment";
+import { uploadProof } from "../order/upload-proof";
+import { findBuyerProof, PROOF_FOLDER, proofInvalidMessage } from "./proof";
 import { getBuyerPayment } from "./read";
 import type { PaymentSetup } from "./setup";
-import { startPayment } from "./start";
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup: PaymentSetup): void {
-  const { db, shopOrigin, publicDir } = deps;
+  const { db, publicDir } = deps;
   const privateStorage = localFolderStorage(privateStorageDir(publicDir));
 
   route(app, endpoints.startPayment, async ({ body }, request) => {
-    const customerId = currentCustomer(request).id;
-    const { payment } = await startPayment(db, setup, shopOrigin, customerId, body);
-    await buyerNotifier(deps, request.log)(customerId, "payment-instructions", (buyer) =>
-      paymentInstructionsMail(buyer, payment, shopOrigin),
-    );
+    const { payment } = await startPayment(deps, request.log, setup, currentCustomer(request).id, body);
     return ok(payment, paymentMessages.started);
   });
   route(app, endpoints.getPaymentStatus, async ({ query }, request) =>
@@ -42,7 +36,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
     app,
     endpoints.uploadPaymentProof,
     async ({ body }, request) =>
-      ok(await uploadProof(db, privateStorage, currentCustomer(request).id, body), paymentMessages.sent),
+      ok(await uploadProof(deps, request.log, privateStorage, currentCustomer(request).id, body), paymentMessages.sent),
     {
       multipart: {
         fileSize: PAYMENT_PROOF_MAX_BYTES,
@@ -81,16 +75,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
       }
     });
     route(scope, endpoints.dokuNotify, async (_input, request) => {
-      const { paid, ...outcome } = await takeDokuNotification(
-        db,
+      const outcome = await takeDokuNotification(
+        deps,
         setup.provider,
         { headers: request.headers, rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body },
         request.log,
       );
-      if (paid)
-        await buyerNotifier(deps, request.log)(paid.customerId, "payment-received", (buyer) =>
-          paymentReceivedMail(buyer, paid, buyerPages.order(shopOrigin, paid.transactionId)),
-        );
       return ok(outcome, "OK");
     });
   });
@@ -101,7 +91,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       timer = setInterval(() => {
-        expireOverduePayments(db).catch((error: unknown) =>
+        expireOverduePayments(deps, app.log).catch((error: unknown) =>
           app.log.error({ err: error }, "payment expiry sweep failed"),
         );
       }, setup.sweepMs);

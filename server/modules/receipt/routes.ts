@@ -11,7 +11,8 @@ import type { Storage } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
 import { exportDocument, type ExportFile } from "./exports";
 import { documentKey, extensionOf, receiptStorage } from "./files";
-import { findDocument, listSupportDocuments, saveReceipt } from "./service";
+import { findDocument, listSupportDocuments } from "./service";
+import { recordReceipt } from "../order/record-receipt";
 
 /** Generated per request from live data: never cached, always downloaded. */
 function sendExport(reply: FastifyReply, file: ExportFile) {
@@ -40,7 +41,8 @@ async function sendDocument(
   });
 }
 
-export function registerReceiptRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
+export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, publicDir } = deps;
   const storage = receiptStorage(publicDir);
   // Files up to the default 5 MB are read whole and refused with the spec's own message past
   // 2,048,000 bytes; busboy's 413 guards beyond that.
@@ -54,7 +56,15 @@ export function registerReceiptRoutes(app: FastifyInstance, { db, publicDir }: A
     endpoints.createReceipt,
     async ({ params, body }, request) =>
       ok(
-        await saveReceipt(db, storage, currentCustomer(request).id, params.outgoingDetailId, body, "create"),
+        await recordReceipt(
+          deps,
+          request.log,
+          storage,
+          currentCustomer(request).id,
+          params.outgoingDetailId,
+          body,
+          "create",
+        ),
         receiptMessages.saved,
       ),
     upload,
@@ -64,7 +74,15 @@ export function registerReceiptRoutes(app: FastifyInstance, { db, publicDir }: A
     endpoints.updateReceipt,
     async ({ params, body }, request) =>
       ok(
-        await saveReceipt(db, storage, currentCustomer(request).id, params.outgoingDetailId, body, "update"),
+        await recordReceipt(
+          deps,
+          request.log,
+          storage,
+          currentCustomer(request).id,
+          params.outgoingDetailId,
+          body,
+          "update",
+        ),
         receiptMessages.saved,
       ),
     upload,

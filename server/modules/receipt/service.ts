@@ -1,18 +1,9 @@
 // Goods receipt (profile-area "Penerimaan", §4, §5, §8): the order's delivery batches with each
-// outgoing detail's receipt and documents, and recording or updating one. A receipt belongs to a
-// shipment item, so each partial batch of a line gets its own. A save is all or nothing: the files are
-// checked before anything is kept, moved to their final names, then the rows and the timeline entry
-// are written in one database transaction; on any failure the moved files are removed again.
+// outgoing detail's receipt and documents. A receipt belongs to a shipment item, so each partial batch
+// of a line gets its own. Recording one is the order's command `recordReceipt` (order/record-receipt.ts).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { canRecordReceipt, normalizeStatus } from "../../contract/order-status";
-import {
-  RECEIPT_MAX_FILE_SLOTS,
-  receiptMessages,
-  type OutgoingDetail,
-  type ReceiptBody,
-  type SupportDocument,
-  type SupportDocumentList,
-} from "../../contract/receipt";
+import { type OutgoingDetail, type SupportDocument, type SupportDocumentList } from "../../contract/receipt";
 import type { Db } from "../../db/client";
 import {
   receipts,
@@ -20,25 +11,22 @@ import {
   shipments,
   supportDocuments,
   transactionDetails,
-  transactionLogs,
   transactions,
 } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../http/errors";
-import type { Storage } from "../../providers/storage";
+import { notFound } from "../../http/errors";
 import { witaDay } from "../seller-orders/detail";
-import { lockOrder } from "../seller-orders/order-lock";
 import { ownedTransactionId } from "../transaction/order";
-import { checkDocuments, removeDocuments, storeDocuments } from "./files";
 
-/** A batch has left the seller (seller-shipments' DISPATCHED). */
-const DISPATCHED = "shipped";
+/** A batch has left the seller (order/dispatch.ts's DISPATCHED). */
+export const DISPATCHED = "shipped";
 
 export const receiptTexts = {
   logSection: "receipt",
-  created: (product: string, batch: number, units: number, name: string) =>
-    `Penerimaan barang dicatat: ${product} (Pengiriman ${batch}), ${units} unit diterima oleh ${name}`,
-  updated: (product: string, batch: number, units: number, name: string) =>
-    `Penerimaan barang diperbarui: ${product} (Pengiriman ${batch}), ${units} unit diterima oleh ${name}`,
+  created: (product: string, batch: number, units: number, unit: string, name: string) =>
+    `Penerimaan barang dicatat: ${product} (Pengiriman ${batch}), ${units} ${unit} diterima oleh ${name}`,
+  updated: (product: string, batch: number, units: number, unit: string, name: string) =>
+    `Penerimaan barang diperbarui: ${product} (Pengiriman ${batch}), ${units} ${unit} diterima oleh ${name}`,
+  allReceived: "Seluruh barang diterima: dokumen tagihan lengkap",
 } as const;
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -53,7 +41,7 @@ const toDocument = (row: DocumentRow): SupportDocument => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const toReceipt = (row: ReceiptRow): OutgoingDetail["receipt"] =>
+export const toReceipt = (row: ReceiptRow): OutgoingDetail["receipt"] =>
   row.dateReceipt === null || row.unitReceipt === null || row.nameReceipt === null
     ? null
     : {
@@ -65,7 +53,7 @@ const toReceipt = (row: ReceiptRow): OutgoingDetail["receipt"] =>
         updated_at: row.updatedAt.toISOString(),
       };
 
-const itemColumns = {
+export const itemColumns = {
   id: shipmentItems.id,
   shipmentId: shipmentItems.shipmentId,
   qty: shipmentItems.qty,
@@ -73,10 +61,17 @@ const itemColumns = {
   nameProduct: transactionDetails.nameProduct,
   unit: transactionDetails.unit,
 };
-type ItemRow = { id: number; shipmentId: number; qty: number; detailId: number; nameProduct: string; unit: string };
+export type ItemRow = {
+  id: number;
+  shipmentId: number;
+  qty: number;
+  detailId: number;
+  nameProduct: string;
+  unit: string;
+};
 
 /** Receipts and their documents of some shipment items, by shipment item id. */
-async function receiptsOf(db: Db, itemIds: number[]) {
+export async function receiptsOf(db: Db, itemIds: number[]) {
   const rows =
     itemIds.length === 0 ? [] : await db.select().from(receipts).where(inArray(receipts.shipmentItemId, itemIds));
   const documents =
@@ -97,7 +92,7 @@ async function receiptsOf(db: Db, itemIds: number[]) {
   );
 }
 
-function outgoingDetail(
+export function outgoingDetail(
   item: ItemRow,
   found: { row: ReceiptRow; documents: DocumentRow[] } | undefined,
   canRecord: boolean,
@@ -156,140 +151,6 @@ export async function listSupportDocuments(
         .map((item) => outgoingDetail(item, found.get(item.id), statusAllows && batch.status === DISPATCHED)),
     })),
   };
-}
-
-/** The outgoing detail with its batch and order, if it is the caller's; else a 404. */
-async function ownedItem(db: Db, customerId: number, outgoingDetailId: number) {
-  const [row] = await db
-    .select({
-      ...itemColumns,
-      partialId: shipments.partialId,
-      batchStatus: shipments.status,
-      dispatchedAt: shipments.dateDelivery,
-      transactionId: transactions.id,
-      orderStatus: transactions.status,
-    })
-    .from(shipmentItems)
-    .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-    .innerJoin(transactionDetails, eq(transactionDetails.id, shipmentItems.transactionDetailId))
-    .innerJoin(transactions, eq(transactions.id, shipments.transactionId))
-    .where(and(eq(shipmentItems.id, outgoingDetailId), eq(transactions.customerId, customerId)));
-  if (!row) throw notFound();
-  return row;
-}
-
-function refuseUnlessReceivable(orderStatus: string, batchStatus: string) {
-  if (!canRecordReceipt(orderStatus)) throw conflict(receiptMessages.notAllowed);
-  if (batchStatus !== DISPATCHED) throw conflict(receiptMessages.notShipped);
-}
-
-export type SaveMode = "create" | "update";
-
-/**
- * Records (`create`) or updates the receipt of one of the caller's outgoing details. Create on an item
- * that already has a receipt updates it (a form sent twice is not an error); update needs one (409).
- * The order must allow receipts and the batch must have left (409); `unit_receipt` may not pass the
- * units sent (422). A file in a slot whose name the receipt has replaces that document.
- */
-export async function saveReceipt(
-  db: Db,
-  storage: Storage,
-  customerId: number,
-  outgoingDetailId: number,
-  input: ReceiptBody,
-  mode: SaveMode,
-): Promise<OutgoingDetail> {
-  const item = await ownedItem(db, customerId, outgoingDetailId);
-  // Checked again under the order's lock below; here so a refused save reads no file.
-  refuseUnlessReceivable(item.orderStatus, item.batchStatus);
-  if (input.unit_receipt > item.qty) {
-    const message = receiptMessages.unitOverSent(item.qty);
-    throw unprocessable(message, { unit_receipt: [message] });
-  }
-  const dispatchDay = witaDay(item.dispatchedAt);
-  if (dispatchDay !== null && input.date_receipt < dispatchDay) {
-    throw unprocessable(receiptMessages.dateBeforeDispatch, { date_receipt: [receiptMessages.dateBeforeDispatch] });
-  }
-  const checked = await checkDocuments(storage, input.files);
-  const names = await storeDocuments(storage, customerId, checked);
-  let replaced: string[] = [];
-  try {
-    replaced = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, item.transactionId);
-      refuseUnlessReceivable(order.status, item.batchStatus);
-      const [existing] = await tx.select().from(receipts).where(eq(receipts.shipmentItemId, item.id));
-      if (mode === "update" && (!existing || toReceipt(existing) === null)) {
-        throw conflict(receiptMessages.noReceiptYet);
-      }
-      const now = new Date();
-      const fields = {
-        dateReceipt: input.date_receipt,
-        unitReceipt: input.unit_receipt,
-        nameReceipt: input.name_receipt,
-        updatedAt: now,
-      };
-      const [receipt] = existing
-        ? await tx.update(receipts).set(fields).where(eq(receipts.id, existing.id)).returning()
-        : await tx
-            .insert(receipts)
-            .values({
-              ...fields,
-              transactionDetailId: item.detailId,
-              shipmentItemId: item.id,
-              unitDelivery: item.qty,
-              createdAt: now,
-            })
-            .returning();
-      const current = existing
-        ? await tx.select().from(supportDocuments).where(eq(supportDocuments.receiptId, receipt.id))
-        : [];
-      const slots = new Set(checked.map((document) => document.slot));
-      const superseded = current.filter((document) => slots.has(document.name));
-      if (current.length - superseded.length + checked.length > RECEIPT_MAX_FILE_SLOTS) {
-        throw unprocessable(receiptMessages.tooManyDocuments, { files: [receiptMessages.tooManyDocuments] });
-      }
-      if (superseded.length > 0) {
-        await tx.delete(supportDocuments).where(
-          inArray(
-            supportDocuments.id,
-            superseded.map((document) => document.id),
-          ),
-        );
-      }
-      if (checked.length > 0) {
-        await tx.insert(supportDocuments).values(
-          checked.map((document, index) => ({
-            receiptId: receipt.id,
-            name: document.slot,
-            file: names[index],
-            mime: document.mime,
-            size: document.size,
-            originalName: document.originalName,
-            createdAt: now,
-          })),
-        );
-      }
-      const text = existing && toReceipt(existing) ? receiptTexts.updated : receiptTexts.created;
-      await tx.insert(transactionLogs).values({
-        transactionId: item.transactionId,
-        transactionDetailId: item.detailId,
-        sectionChange: receiptTexts.logSection,
-        nameSectionChange: text(item.nameProduct, item.partialId, input.unit_receipt, input.name_receipt),
-        newValue: String(input.unit_receipt),
-        actor: "buyer",
-        actorId: customerId,
-        createdAt: now,
-      });
-      return superseded.map((document) => document.file);
-    });
-  } catch (error) {
-    await removeDocuments(storage, names);
-    throw error;
-  }
-  // Only once the rows no longer name them.
-  await removeDocuments(storage, replaced);
-  const found = await receiptsOf(db, [item.id]);
-  return outgoingDetail(item, found.get(item.id), true);
 }
 
 /** A receipt document's stored name, type and uploaded name; `customerId` null is the seller (any order). */

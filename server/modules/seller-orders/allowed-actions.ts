@@ -11,6 +11,8 @@ export type OrderState = {
   proofUnderReview: boolean;
   /** Delivery batches not dispatched yet. */
   batchesLeft: number;
+  /** The buyer has saved the SPK: the goods may be prepared. */
+  spkSaved: boolean;
 };
 
 /** A seller may answer with a round while the order is pending and its own last round is not still open. */
@@ -27,7 +29,7 @@ export function sellerActions(state: OrderState): SellerAction[] {
   if (mayNegotiate(state)) actions.push("negotiate");
   if (isAllowedMove(state.status, "cancel", "seller")) actions.push("cancel");
   if (mayVerifyPayment(state.status) && state.proofUnderReview) actions.push("verify_payment");
-  if (isAllowedMove(state.status, "processed", "seller")) actions.push("process");
+  if (isAllowedMove(state.status, "processed", "seller") && state.spkSaved) actions.push("process");
   if (mayDispatch(state.status) && state.batchesLeft > 0) actions.push("dispatch");
   return actions;
 }

@@ -210,6 +210,7 @@ export async function getSellerOrder(db: Db, transactionId: number): Promise<Sel
       sellerRoundOpen: lastRound !== undefined && lastRound.is_admin && !lastRound.expired,
       proofUnderReview: orderPayments.some((payment) => payment.status === "reviewed"),
       batchesLeft: orderShipments.filter((shipment) => shipment.status !== "shipped").length,
+      spkSaved: spk !== null,
     }),
   };
 }

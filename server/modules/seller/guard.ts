@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { unauthenticated } from "../../http/errors";
-import { bearerToken } from "../auth/guard";
+import { bearerToken } from "../../http/bearer-token";
 import { findSellerSession } from "./tokens";
 
 export type AuthSeller = { id: number; username: string };

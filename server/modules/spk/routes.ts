@@ -5,14 +5,14 @@ import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { storeSpk } from "./service";
+import { saveSpk } from "../order/save-spk";
 
-export function registerSpkRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerSpkRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(
     app,
     endpoints.storeSpk,
     async ({ body }, request, reply) => {
-      const saved = await storeSpk(db, currentCustomer(request).id, body);
+      const saved = await saveSpk(deps, request.log, currentCustomer(request).id, body);
       // Spec §8: the shop reads 201 (or "Success") as saved.
       reply.code(201);
       return ok(saved, spkMessages.saved);

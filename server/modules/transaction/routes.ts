@@ -1,22 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../contract/endpoints";
+import { normalizeStatus } from "../../contract/order-status";
 import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
-import { notFound } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { transition, transitionWithin } from "./lifecycle";
-import { refuseExpiredSellerRound, refuseWithoutRounds } from "./round-deadline";
+import { acceptDeal } from "../order/accept-deal";
+import { submitPurchaseRequest } from "../order/submit";
 import { getTransactionLog } from "./order";
-import { createTransaction, findTransactionByKey, getTransaction, listTransactions } from "./service";
+import { findTransactionByKey, getTransaction, listTransactions } from "./service";
 
-const BUYER_STATUS_UPDATES = [{ from: "confirmed", to: "process" }] as const;
+export const transactionRouteTexts = {
+  /** Every other move has its own command and endpoint (decision 0120). */
+  genericDoor: "Status pesanan hanya dapat diubah melalui langkah pesanan yang sesuai",
+} as const;
 
-export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueCache }: AppDeps): void {
+export function registerTransactionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   route(app, endpoints.createTransaction, async ({ body }, request) => {
-    const id = await createTransaction(db, currentCustomer(request).id, body);
-    // A purchase takes stock and adds to the sold count the catalogue shows.
-    catalogueCache.invalidate();
+    const id = await submitPurchaseRequest(deps, request.log, currentCustomer(request).id, body);
     return ok({ id }, "Permintaan pembelian berhasil dibuat");
   });
   route(app, endpoints.listTransactions, async ({ params, query }, request) => {
@@ -33,26 +36,11 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, catalogueC
   route(app, endpoints.getTransactionLog, async ({ params }, request) =>
     ok(await getTransactionLog(db, currentCustomer(request).id, params.transactionId)),
   );
-  // Both actors: the seller on any order, the buyer on their own and only to accept a negotiated deal
-  // (spec §4 "Confirm negotiation"); the buyer's other moves belong to the SPK and payment calls.
+  // The spec gives this door one use: the buyer accepting a negotiated deal on their own order
+  // (status=Process, spec §4 "Confirm negotiation"). Everything else is a named command: 409.
   route(app, endpoints.updateOrderStatus, async ({ params, body }, request) => {
-    const move = { transactionId: params.id, to: body.status };
-    const moved = request.seller
-      ? await transition(db, { ...move, actor: "seller", actorId: request.seller.id })
-      : await db.transaction(async (tx) => {
-          const moved = await transitionWithin(tx, {
-            ...move,
-            actor: "buyer",
-            actorId: currentCustomer(request).id,
-            ownerId: currentCustomer(request).id,
-            within: BUYER_STATUS_UPDATES,
-          });
-          // Accepting the deal: only a negotiated one (spec §4; a plain confirmed order goes to the SPK),
-          // and not once the seller's offer has expired (both checked after the lock above).
-          await refuseWithoutRounds(tx, moved.id);
-          await refuseExpiredSellerRound(tx, moved.id);
-          return moved;
-        });
-    return ok({ id: moved.id, status: moved.status }, "Status pesanan berhasil diubah");
+    if (request.seller || normalizeStatus(body.status) !== "process") throw conflict(transactionRouteTexts.genericDoor);
+    const moved = await acceptDeal(deps, request.log, currentCustomer(request).id, params.id);
+    return ok(moved, "Status pesanan berhasil diubah");
   });
 }

@@ -1,26 +1,26 @@
-// Starting a payment (spec §4 "Payment tab": the method chooser on a document order, or on a
-// payment_expired / payment_failed one with no live payment). One payment row per attempt with its own
+// Start a payment (spec §4 "Payment tab": the method chooser on a document order, whose goods are all
+// received, or on a payment_expired / payment_failed one with no live payment). One payment row per attempt with its own
 // provider invoice and deadline; the order moves to pending_payment through the lifecycle, and the
 // timeline gets a "request payment" entry. Doku is asked for its hosted page before the database
 // transaction, so no row lock waits on the network; the status is checked again under the lock.
 import { and, count, eq, inArray } from "drizzle-orm";
-import { canChoosePaymentMethod } from "../../contract/order-status";
+import type { FastifyBaseLogger } from "fastify";
+import { canChoosePaymentMethod, LIVE_PAYMENT_STATUSES } from "../../contract/order-status";
 import type * as z from "zod";
 import type { BuyerPayment, startPaymentBody } from "../../contract/payment";
 import type { Db } from "../../db/client";
 import { customers, payments, transactionLogs, transactions } from "../../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError } from "../../providers/payment/provider";
-import { transitionWithin, type Tx } from "../transaction/lifecycle";
-import { vaNumberOf } from "./bpd";
-import { toBuyerPayment } from "./read";
-import type { PaymentSetup } from "./setup";
-import { BPD_PAYMENT_TYPE, paymentTexts } from "./texts";
+import { vaNumberOf } from "../payment/bpd";
+import { toBuyerPayment } from "../payment/read";
+import type { PaymentSetup } from "../payment/setup";
+import { BPD_PAYMENT_TYPE, paymentTexts } from "../payment/texts";
+import { runOrderCommand, type OrderDeps } from "./command";
+import { transitionWithin, type Tx } from "./lifecycle";
+import { orderMails } from "./mails";
 
 type Started = { payment: BuyerPayment; customer: { email: string; name: string } };
-
-/** Payments that still wait for money or a verdict: a new one cannot start beside them. */
-const LIVE = ["pending", "reviewed"];
 
 async function checkStartable(db: Db | Tx, customerId: number, transactionId: number, lock: boolean) {
   const query = db
@@ -32,7 +32,7 @@ async function checkStartable(db: Db | Tx, customerId: number, transactionId: nu
   const [live] = await db
     .select({ n: count() })
     .from(payments)
-    .where(and(eq(payments.transactionId, order.id), inArray(payments.status, LIVE)));
+    .where(and(eq(payments.transactionId, order.id), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
   if (!canChoosePaymentMethod(order.status, live.n > 0))
     throw conflict(live.n > 0 ? paymentTexts.livePayment : paymentTexts.cannotStart(order.status));
   const [attempts] = await db.select({ n: count() }).from(payments).where(eq(payments.transactionId, order.id));
@@ -44,13 +44,14 @@ const paymentInvoiceOf = (invoice: string, attempt: number) =>
   `${invoice.replace(/[^A-Za-z0-9-]/g, "-")}-${attempt}`.slice(0, 64);
 
 export async function startPayment(
-  db: Db,
+  deps: OrderDeps,
+  log: FastifyBaseLogger,
   setup: PaymentSetup,
-  shopOrigin: string,
   customerId: number,
   body: z.output<typeof startPaymentBody>,
   now = new Date(),
 ): Promise<Started> {
+  const { db, shopOrigin } = deps;
   if (new URL(body.payment_success_url).origin !== shopOrigin)
     throw badRequest(paymentTexts.successUrl, { payment_success_url: [paymentTexts.successUrl] });
   const [customer] = await db
@@ -79,46 +80,55 @@ export async function startPayment(
     }
   }
 
-  const payment = await db.transaction(async (tx) => {
-    const { order, attempt } = await checkStartable(tx, customerId, body.transaction_id, true);
-    // Another start slipped in between: its invoice is taken; this one is refused rather than doubled.
-    if (attempt !== before.attempt) throw conflict(paymentTexts.livePayment);
-    const bpd = body.payment_service === "BPD";
-    const [row] = await tx
-      .insert(payments)
-      .values({
+  const payment = await runOrderCommand(
+    deps,
+    log,
+    async ({ tx, mail }) => {
+      const { order, attempt } = await checkStartable(tx, customerId, body.transaction_id, true);
+      // Another start slipped in between: its invoice is taken; this one is refused rather than doubled.
+      if (attempt !== before.attempt) throw conflict(paymentTexts.livePayment);
+      const bpd = body.payment_service === "BPD";
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          transactionId: order.id,
+          paymentService: body.payment_service,
+          paymentType: bpd ? BPD_PAYMENT_TYPE : null,
+          nominal: order.grandTotal,
+          status: "pending",
+          urlPayment: checkout?.url ?? null,
+          expiredDate: checkout?.expiresAt ?? new Date(now.getTime() + setup.bpdExpiryMinutes * 60_000),
+          paymentInvoice: invoice,
+          vaNumber: bpd ? vaNumberOf(order.id) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(transactionLogs).values({
         transactionId: order.id,
-        paymentService: body.payment_service,
-        paymentType: bpd ? BPD_PAYMENT_TYPE : null,
-        nominal: order.grandTotal,
-        status: "pending",
-        urlPayment: checkout?.url ?? null,
-        expiredDate: checkout?.expiresAt ?? new Date(now.getTime() + setup.bpdExpiryMinutes * 60_000),
-        paymentInvoice: invoice,
-        vaNumber: bpd ? vaNumberOf(order.id) : null,
+        sectionChange: "request payment",
+        nameSectionChange: paymentTexts.logRequest,
+        oldValue: null,
+        newValue: body.payment_service,
+        actor: "buyer",
+        actorId: customerId,
         createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(transactionLogs).values({
-      transactionId: order.id,
-      sectionChange: "request payment",
-      nameSectionChange: paymentTexts.logRequest,
-      oldValue: null,
-      newValue: body.payment_service,
-      actor: "buyer",
-      actorId: customerId,
-      createdAt: now,
-    });
-    const moved = await transitionWithin(tx, {
-      transactionId: order.id,
-      to: "pending_payment",
-      actor: "buyer",
-      actorId: customerId,
-      ownerId: customerId,
-      at: now,
-    });
-    return toBuyerPayment(tx, row, { ...order, status: moved.status }, customer.name);
-  });
+      });
+      const moved = await transitionWithin(tx, {
+        transactionId: order.id,
+        to: "pending_payment",
+        actor: "buyer",
+        actorId: customerId,
+        ownerId: customerId,
+        at: now,
+      });
+      const started = await toBuyerPayment(tx, row, { ...order, status: moved.status }, customer.name);
+      mail({ customerId }, "payment-instructions", (buyer) =>
+        orderMails.paymentInstructions(buyer, started, shopOrigin),
+      );
+      return started;
+    },
+    now,
+  );
   return { payment, customer };
 }

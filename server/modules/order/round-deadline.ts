@@ -4,7 +4,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { negotiations } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { Tx } from "./lifecycle";
-import { isRoundExpired } from "./order";
+import { isRoundExpired } from "../transaction/order";
 
 export const roundDeadlineTexts = {
   noRounds: "Pesanan ini tidak memiliki negosiasi untuk disetujui",

@@ -1,5 +1,5 @@
-// The seller console's refusals (409: the order's status or state does not allow the action; nothing
-// is changed) and its timeline entry names, in Indonesian.
+// The order commands' refusals (409: the order's status or state does not allow the step; nothing is
+// changed), their timeline entry names and their answers, in Indonesian.
 import { statusLabel } from "../../contract/order-status";
 
 export const sellerTexts = {
@@ -14,6 +14,9 @@ export const sellerTexts = {
     `Pengiriman hanya dapat dilakukan setelah pesanan diproses (status saat ini "${statusLabel(status)}")`,
   unknownBatch: "Pengiriman tidak ditemukan pada pesanan ini",
   batchDispatched: (partialId: number) => `Pengiriman ${partialId} sudah dikirim`,
+  spkMissing: "Pesanan belum dapat diproses: pembeli belum menyimpan SPK",
+  cannotProcess: (status: string) =>
+    `Pesanan hanya dapat diproses setelah SPK disimpan (status saat ini "${statusLabel(status)}")`,
   // timeline entries
   sellerPrice: "Penawaran harga dari penjual",
   sellerShipping: "Penawaran ongkos kirim dari penjual",
@@ -21,6 +24,9 @@ export const sellerTexts = {
   paymentRejected: "Bukti pembayaran ditolak penjual",
   batchEntry: (partialId: number, courier: string, airwaybill: string) =>
     `Pengiriman ${partialId} dikirim (${courier}, resi ${airwaybill})`,
+  spkSaved: "SPK disimpan",
+  spkUpdated: "SPK diperbarui",
+  cancelledEntry: (reason: string) => `Pesanan dibatalkan penjual: ${reason}`,
   // answers
   confirmed: "Pesanan berhasil dikonfirmasi",
   negotiated: "Penawaran berhasil dikirim",
