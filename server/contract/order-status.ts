@@ -1,20 +1,20 @@
 // The order lifecycle's one rule set: every status of profile-area §4, its badge, and who may move an
-// order from which status to which (design §7). The API enforces the moves (`transition()` in
-// server/modules/transaction/lifecycle.ts); the pages ask the same predicates what to offer.
+// order from which status to which (design §7). The API's order commands (server/modules/order/)
+// enforce the moves; the pages ask the same predicates what to offer.
 
 export const ORDER_STATUSES = [
   "pending",
   "confirmed",
   "process",
+  "processed",
+  "partial delivery",
+  "shipped",
   "document",
   "pending_payment",
   "payment_process",
   "payment_expired",
   "payment_failed",
   "paid",
-  "processed",
-  "partial delivery",
-  "shipped",
   "cancel",
 ] as const;
 
@@ -73,9 +73,17 @@ export const isPaid = (status: string): boolean => {
   return s.includes("paid") && !s.includes("unpaid");
 };
 
+/** Payments that still wait for money or for the seller's verdict: no new one may start beside them. */
+export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ["pending", "reviewed"];
+
+/** The one rule for a live payment (the API's start and the payment tab's chooser both ask it). */
+export const isLivePayment = (paymentStatus: string | null | undefined): boolean =>
+  paymentStatus != null && (LIVE_PAYMENT_STATUSES as readonly string[]).includes(normalizeStatus(paymentStatus));
+
 /**
- * The SPK form (decision 0023): on a confirmed order without negotiation rounds (spec §4), or once the
- * buyer has accepted a negotiated deal (process, design §7).
+ * The SPK form (decision 0023, 0120): on a confirmed order without negotiation rounds (spec §4), or once
+ * the buyer has accepted a negotiated deal (process). Saving it on a confirmed order moves it to process;
+ * the seller prepares the goods only once the SPK is saved.
  */
 export const canFillSpk = (status: string, hasNegotiation: boolean): boolean =>
   (is(status, "confirmed") && !hasNegotiation) || is(status, "process");
@@ -91,25 +99,33 @@ export const canAcceptDeal = (status: string, hasNegotiation: boolean): boolean 
 /** The seller answers with a round of its own while the order is a purchase request. */
 export const canSellerNegotiate = (status: string): boolean => is(status, "pending");
 
-/** The method chooser: document, or payment_expired / payment_failed with no live payment (spec §4). */
+/**
+ * The method chooser (spec §4): document (every batch received: the claim is payable), or
+ * payment_expired / payment_failed with no live payment.
+ */
 export const canChoosePaymentMethod = (status: string, hasLivePayment: boolean): boolean =>
   is(status, "document") || (is(status, "payment_expired", "payment_failed") && !hasLivePayment);
 
-/** Spec §4: these statuses read 'Anda belum bisa melakukan pembayaran' on the payment tab. */
+/**
+ * 'Anda belum bisa melakukan pembayaran' (spec §4's list, and partial delivery, which the spec's list
+ * leaves out: goods still on their way are not payable either; decision 0120).
+ */
 export const isPaymentNotYetOpen = (status: string): boolean =>
-  is(status, "shipped", "confirmed", "pending", "processed", "cancel", "process");
+  is(status, "shipped", "confirmed", "pending", "processed", "cancel", "process", "partial delivery");
 
 /** The BPD upload-proof button (spec §4): payment reviewed, pending, failed or expired, or the order expired. */
 export const canUploadProof = (orderStatus: string, paymentStatus: string | null): boolean =>
   is(orderStatus, "payment_expired") ||
   (paymentStatus !== null && ["reviewed", "pending", "failed", "expired"].includes(normalizeStatus(paymentStatus)));
 
-/** Goods receipt can be recorded once a batch has left the seller. */
+/** Goods receipt can be recorded once a batch has left the seller, until every batch is received. */
 export const canRecordReceipt = (status: string): boolean => is(status, "partial delivery", "shipped");
 
-/** Cancel ends an order before payment only (design §7). */
-export const canCancel = (status: string): boolean =>
-  is(status, "pending", "confirmed", "process", "document", "pending_payment", "payment_expired", "payment_failed");
+/** Statuses before the first dispatch: the seller may still cancel (design §7). */
+export const CANCELLABLE_STATUSES = ["pending", "confirmed", "process", "processed"] as const satisfies OrderStatus[];
+
+/** Cancel ends an order before its first dispatch only (design §7). */
+export const canCancel = (status: string): boolean => is(status, ...CANCELLABLE_STATUSES);
 
 // ---------- moves ----------
 
@@ -119,30 +135,32 @@ export type OrderMove = { from: OrderStatus; to: OrderStatus; actor: Actor };
 
 const move = (from: OrderStatus, to: OrderStatus, actor: Actor): OrderMove => ({ from, to, actor });
 
-/** Every allowed change of status and who may make it (design §7 and §10). */
+/**
+ * Every allowed change of status and who may make it, in the treasury's order (design §7, decision
+ * 0120): purchase request, deal, SPK, the goods prepared, dispatched and received, and only then the
+ * payment. Each move is made by one named command of server/modules/order/.
+ */
 export const ORDER_MOVES: readonly OrderMove[] = [
-  move("pending", "confirmed", "seller"),
-  move("confirmed", "process", "buyer"),
-  move("confirmed", "document", "buyer"),
-  move("process", "document", "buyer"),
-  move("document", "pending_payment", "buyer"),
-  move("payment_expired", "pending_payment", "buyer"),
-  move("payment_failed", "pending_payment", "buyer"),
+  move("pending", "confirmed", "seller"), // confirm
+  move("confirmed", "process", "buyer"), // accept the deal, or save the SPK of an order without rounds
+  move("process", "processed", "seller"), // process: the SPK is saved, the goods are prepared
+  move("processed", "partial delivery", "seller"), // dispatch a batch, others left
+  move("processed", "shipped", "seller"), // dispatch the only (or every) batch
+  move("partial delivery", "shipped", "seller"), // dispatch the last batch
+  move("shipped", "document", "buyer"), // record the receipt of the last batch: the claim is payable
+  move("shipped", "paid", "buyer"), // the same, on an order paid before delivery under the old flow (decision 0120)
+  move("document", "pending_payment", "buyer"), // start a payment
+  move("payment_expired", "pending_payment", "buyer"), // start again, or a late BPD proof
+  move("payment_failed", "pending_payment", "buyer"), // start again
   move("pending_payment", "payment_process", "system"),
-  move("pending_payment", "paid", "seller"),
-  move("pending_payment", "paid", "system"),
+  move("pending_payment", "paid", "seller"), // accept a BPD proof
+  move("pending_payment", "paid", "system"), // the provider reports the money
   move("payment_process", "paid", "system"),
-  move("pending_payment", "payment_expired", "system"),
+  move("pending_payment", "payment_expired", "system"), // the deadline passed
   move("payment_process", "payment_expired", "system"),
-  move("pending_payment", "payment_failed", "system"),
+  move("pending_payment", "payment_failed", "system"), // the provider reports a failure
   move("payment_process", "payment_failed", "system"),
-  move("paid", "processed", "seller"),
-  move("processed", "partial delivery", "seller"),
-  move("processed", "shipped", "seller"),
-  move("partial delivery", "shipped", "seller"),
-  ...(
-    ["pending", "confirmed", "process", "document", "pending_payment", "payment_expired", "payment_failed"] as const
-  ).map((from) => move(from, "cancel", "seller")),
+  ...CANCELLABLE_STATUSES.map((from) => move(from, "cancel", "seller")), // cancel
 ];
 
 export const isAllowedMove = (from: string, to: string, actor: Actor): boolean =>
