@@ -6,8 +6,8 @@ import { buyers, loginAs, type Buyer } from "./support/login";
 import { loginSellerPage } from "./support/seller";
 
 // Goods receipt (issue #13), JavaScript on (buyer demo, INV/20261002/0031) and off (buyer pembeli2,
-// INV/20261002/0032): seeded paid-and-processed orders whose paper line is split 6 + 4 over two
-// batches (server/db/seed/orders.ts). The seller console dispatches both batches; the buyer records
+// INV/20261002/0032): seeded processed orders (SPK saved, not paid: payment follows receipt) whose
+// paper line is split 6 + 4 over two batches (server/db/seed/orders.ts). The seller console dispatches both batches; the buyer records
 // batch 1 with two documents, updates it with a third, records batch 2, downloads the documents and
 // the four exports (Word and PDF); wrong files get the spec's messages and store nothing.
 

@@ -9,6 +9,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerPositions } from "@contract/banner";
+import { isAllowedMove, ORDER_STATUSES, type Actor, type OrderStatus } from "@contract/order-status";
 import type { DbHandle } from "../../server/db/client";
 import { bootstrapDb } from "../../server/db/bootstrap";
 import * as schema from "../../server/db/schema";
@@ -232,27 +233,209 @@ describe("accounts", () => {
   });
 });
 
-describe("orders", () => {
-  it("gives the demo buyer orders in every stage the profile area shows", async () => {
-    const rows = await handle.db
-      .select({ status: schema.transactions.status })
+const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+
+/** Every seeded order with what its history left: batches and their items, receipts, SPK, payments, feedback. */
+async function seededOrders() {
+  const db = handle.db;
+  const [orders, batches, items, receipts, spks, payments, reviews, complaints, logs, rounds] = await Promise.all([
+    db
+      .select({
+        id: schema.transactions.id,
+        invoice: schema.transactions.invoice,
+        status: schema.transactions.status,
+        username: schema.customers.username,
+      })
       .from(schema.transactions)
-      .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId))
-      .where(eq(schema.customers.username, DEMO_LOGIN.username));
-    expect(new Set(rows.map((r) => r.status))).toEqual(
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId)),
+    db.select().from(schema.shipments).orderBy(asc(schema.shipments.partialId)),
+    db.select().from(schema.shipmentItems),
+    db.select().from(schema.receipts),
+    db.select({ transactionId: schema.spks.transactionId }).from(schema.spks),
+    db.select().from(schema.payments),
+    db
+      .select({ transactionId: schema.transactionDetails.transactionId })
+      .from(schema.reviews)
+      .innerJoin(schema.transactionDetails, eq(schema.transactionDetails.id, schema.reviews.transactionDetailId)),
+    db
+      .select({ transactionId: schema.transactionDetails.transactionId })
+      .from(schema.complaints)
+      .innerJoin(schema.transactionDetails, eq(schema.transactionDetails.id, schema.complaints.transactionDetailId)),
+    db
+      .select()
+      .from(schema.transactionLogs)
+      .orderBy(asc(schema.transactionLogs.createdAt), asc(schema.transactionLogs.id)),
+    db.select({ transactionId: schema.negotiations.transactionId }).from(schema.negotiations),
+  ]);
+  return orders.map((order) => {
+    const own = batches
+      .filter((batch) => batch.transactionId === order.id)
+      .map((batch) => ({ ...batch, items: items.filter((item) => item.shipmentId === batch.id) }));
+    const itemIds = new Set(own.flatMap((batch) => batch.items.map((item) => item.id)));
+    return {
+      ...order,
+      status: order.status as OrderStatus,
+      batches: own,
+      receipts: receipts.filter((receipt) => receipt.shipmentItemId !== null && itemIds.has(receipt.shipmentItemId)),
+      spk: spks.some((spk) => spk.transactionId === order.id),
+      payments: payments.filter((payment) => payment.transactionId === order.id),
+      reviews: reviews.filter((review) => review.transactionId === order.id).length,
+      complaints: complaints.filter((complaint) => complaint.transactionId === order.id).length,
+      logs: logs.filter((log) => log.transactionId === order.id),
+      rounds: rounds.filter((round) => round.transactionId === order.id).length,
+    };
+  });
+}
+type SeededOrder = Awaited<ReturnType<typeof seededOrders>>[number];
+
+describe("orders", () => {
+  it("gives the demo buyer orders in every stage the profile area shows, and the shop one in every status", async () => {
+    const rows = await handle.db
+      .select({ status: schema.transactions.status, username: schema.customers.username })
+      .from(schema.transactions)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.transactions.customerId));
+    expect(new Set(rows.filter((r) => r.username === DEMO_LOGIN.username).map((r) => r.status))).toEqual(
       new Set([
-        "paid",
-        "partial delivery",
         "pending",
         "confirmed",
+        "processed",
+        "partial delivery",
+        "shipped",
         "document",
         "pending_payment",
         "payment_expired",
+        "paid",
         "cancel",
-        // Paid and processed, nothing dispatched: the goods-receipt journey's order (decision 107).
-        "processed",
       ]),
     );
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(ORDER_STATUSES));
+  });
+
+  it("holds every order the journeys start from", async () => {
+    const orders = await seededOrders();
+    const demo = orders.filter((o) => o.username === DEMO_LOGIN.username);
+    const dispatched = (o: SeededOrder) => o.batches.filter((b) => b.status === "shipped");
+    // A receipt journey: two batches left, nothing received yet.
+    expect(demo.some((o) => o.status === "shipped" && dispatched(o).length === 2 && o.receipts.length === 0)).toBe(
+      true,
+    );
+    expect(demo.some((o) => o.status === "document" && o.payments.length === 0)).toBe(true);
+    expect(
+      demo.some(
+        (o) =>
+          o.status === "pending_payment" &&
+          o.payments.some((p) => p.paymentService === "BPD" && p.status === "pending"),
+      ),
+    ).toBe(true);
+    expect(orders.some((o) => o.status === "paid" && o.reviews > 0)).toBe(true);
+    expect(orders.some((o) => o.status === "paid" && o.complaints > 0)).toBe(true);
+    for (const rounds of [true, false]) {
+      expect(
+        orders.some((o) => o.status === "confirmed" && o.rounds > 0 === rounds),
+        `confirmed, rounds ${rounds}`,
+      ).toBe(true);
+    }
+    for (const spk of [true, false]) {
+      expect(
+        orders.some((o) => o.status === "process" && o.spk === spk),
+        `process, spk ${spk}`,
+      ).toBe(true);
+    }
+    for (const status of ["processed", "partial delivery", "payment_expired", "payment_failed", "cancel"]) {
+      expect(
+        orders.some((o) => o.status === status),
+        status,
+      ).toBe(true);
+    }
+  });
+
+  // The treasury's order (decision 0120): goods dispatched, then received, and only then paid.
+  it("keeps every order consistent with its history", async () => {
+    // Receipts are the buyer's, per shipment item: no delivery record of a line stands in for one.
+    const [loose] = await handle.db
+      .select({ value: count() })
+      .from(schema.receipts)
+      .where(sql`${schema.receipts.shipmentItemId} is null`);
+    expect(loose.value).toBe(0);
+    for (const order of await seededOrders()) {
+      const at = (status: OrderStatus) => order.status !== "cancel" && rank(order.status) >= rank(status);
+      const why = `${order.invoice} (${order.status})`;
+      const dispatched = order.batches.filter((b) => b.status === "shipped");
+      const items = order.batches.flatMap((b) =>
+        b.items.map((item) => ({ ...item, dispatched: b.status === "shipped" })),
+      );
+      const receiptOf = (itemId: number) => order.receipts.find((r) => r.shipmentItemId === itemId);
+
+      // Nothing leaves before the goods are prepared; some batches in partial delivery, all from shipped.
+      if (!at("partial delivery")) expect(dispatched, why).toEqual([]);
+      if (order.status === "partial delivery") {
+        expect(dispatched.length, why).toBeGreaterThan(0);
+        expect(dispatched.length, why).toBeLessThan(order.batches.length);
+      }
+      if (at("shipped")) expect(dispatched, why).toHaveLength(order.batches.length);
+      for (const batch of dispatched) {
+        expect(batch.noAirwaybill && batch.courier && batch.dateDelivery, why).toBeTruthy();
+      }
+
+      // A receipt only for an item that left; every item received from document on, not all before.
+      for (const receipt of order.receipts) {
+        const item = items.find((candidate) => candidate.id === receipt.shipmentItemId);
+        expect(item?.dispatched, why).toBe(true);
+        expect(receipt, why).toMatchObject({ unitDelivery: item?.qty, unitReceipt: item?.qty });
+        expect(receipt.dateReceipt && receipt.nameReceipt, why).toBeTruthy();
+        expect(receipt.dateReceipt! >= receipt.dateDelivery!, why).toBe(true);
+      }
+      const everyReceived = items.length > 0 && items.every((item) => receiptOf(item.id) !== undefined);
+      expect(everyReceived, why).toBe(at("document"));
+
+      // The SPK from the goods' preparation on (and on process when the buyer saved it), never before.
+      if (at("processed")) expect(order.spk, why).toBe(true);
+      if (!at("process")) expect(order.spk, why).toBe(false);
+
+      // No payment before the claim is payable; one attempt after, saying what the order says.
+      if (!at("pending_payment")) expect(order.payments, why).toEqual([]);
+      else {
+        expect(order.payments, why).toHaveLength(1);
+        const expected = {
+          pending_payment: ["pending", "reviewed"],
+          payment_process: ["pending", "reviewed"],
+          payment_expired: ["expired"],
+          payment_failed: ["failed"],
+          paid: ["success"],
+        }[order.status as string];
+        expect(expected, why).toContain(order.payments[0].status);
+        if (order.status === "paid") expect(order.payments[0].paymentDate, why).not.toBeNull();
+      }
+
+      // Reviews and complaints only once paid.
+      if (order.status !== "paid") expect(order.reviews + order.complaints, why).toBe(0);
+
+      // The timeline: one allowed status move per step, chained from pending to the status, in time.
+      const times = order.logs.map((log) => log.createdAt.getTime());
+      expect(times, why).toEqual([...times].sort((a, b) => a - b));
+      const moves = order.logs.filter((log) => log.sectionChange === "status" && log.oldValue !== null);
+      expect(
+        moves.map((m) => m.oldValue),
+        why,
+      ).toEqual(["pending", ...moves.map((m) => m.newValue)].slice(0, moves.length));
+      expect(moves.at(-1)?.newValue ?? "pending", why).toBe(order.status);
+      for (const move of moves) {
+        expect(
+          isAllowedMove(move.oldValue!, move.newValue!, move.actor as Actor),
+          `${why}: ${move.oldValue} → ${move.newValue}`,
+        ).toBe(true);
+      }
+      const dispatchEntries = order.logs.filter((log) => log.sectionChange === "status" && log.oldValue === null);
+      expect(dispatchEntries, why).toHaveLength(dispatched.length);
+      expect(
+        order.logs.filter((log) => log.sectionChange === "receipt"),
+        why,
+      ).toHaveLength(order.receipts.length);
+      expect(
+        order.logs.filter((log) => log.sectionChange === "request payment"),
+        why,
+      ).toHaveLength(order.payments.length);
+    }
   });
 
   it("computes every total by the domain rules", async () => {

@@ -1,9 +1,12 @@
-// Orders of the demo buyer in each stage of the lifecycle, so every tab of the profile area has
-// content on a fresh database. Each is made as a purchase request and moved to its stage through the
-// lifecycle's transition(), as the API moves real orders, never by writing its status. Totals follow the domain rules: VAT 11% of each line's (negotiated)
-// subtotal, rounded per line; grand total = items + VAT + shipping (negotiated where negotiated).
+// Orders of the demo buyers in every status of the lifecycle, in the treasury's order (decision 0120):
+// purchase request, deal, SPK, the goods prepared, dispatched and received, and only then the payment.
+// Each is made as a purchase request and moved to its status through the lifecycle's transition(), as
+// the API moves real orders, never by writing its status; its rows (SPK, batches, receipts, payment,
+// reviews) and its timeline are what the commands of that history leave. Totals follow the domain
+// rules: VAT 11% of each line's (negotiated) subtotal, rounded per line; grand total = items + VAT +
+// shipping (negotiated where negotiated).
 import { asc, eq } from "drizzle-orm";
-import { ORDER_MOVES, type OrderStatus } from "../../contract/order-status";
+import { ORDER_STATUSES, type Actor, type OrderStatus, type PaymentStatus } from "../../contract/order-status";
 import { transition } from "../../modules/order/lifecycle";
 import type { Db } from "../client";
 import {
@@ -52,9 +55,15 @@ type OrderPlan = {
   shippingNego?: number;
   lines: Line[];
   rounds?: Round[];
+  /** process only: the buyer has saved the SPK (every order past process has one, none before). */
   spk?: boolean;
-  payment?: { service: "BPD" | "Doku"; status: string; paid?: boolean; expiresInDays: number };
-  shipped?: number[];
+  /** partial delivery only: the batches (partial ids) dispatched so far, not all of them. */
+  dispatched?: number[];
+  /** partial delivery and shipped: the dispatched batches the buyer has recorded, not all of them. */
+  received?: number[];
+  /** From pending_payment on: the one payment attempt; its status follows the order's. */
+  payment?: { service: "BPD" | "Doku"; expiresInDays: number };
+  /** paid only, as the review and complaint pages allow. */
   review?: { line: number; star: number; notes: string; respon?: string };
   complaint?: { line: number; text: string; respon?: string };
 };
@@ -73,8 +82,7 @@ const plans: OrderPlan[] = [
       { product: "Kertas HVS A4 70 gsm", qty: 20, notes: "Kirim ke ruang arsip" },
       { product: "Pulpen Gel 0,5 mm Hitam", qty: 5, discount: 10 },
     ],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+    payment: { service: "BPD", expiresInDays: 1 },
     review: {
       line: 0,
       star: 5,
@@ -87,6 +95,8 @@ const plans: OrderPlan[] = [
       respon: "Mohon maaf, penggantinya kami kirim bersama pesanan berikutnya.",
     },
   },
+  // The first batch left and was received; the second waits (the seller console's no-JS journey
+  // dispatches it).
   {
     invoice: "INV/20260905/0002",
     status: "partial delivery",
@@ -100,9 +110,8 @@ const plans: OrderPlan[] = [
       { product: "Laptop 14 Inci Core i5 RAM 8 GB", qty: 4, partials: [2, 2] },
       { product: "Mouse Nirkabel", qty: 4 },
     ],
-    spk: true,
-    payment: { service: "Doku", status: "success", paid: true, expiresInDays: 1 },
-    shipped: [1],
+    dispatched: [1],
+    received: [1],
   },
   {
     invoice: "INV/20260910/0003",
@@ -139,6 +148,7 @@ const plans: OrderPlan[] = [
     batches: [95_000],
     lines: [{ product: "Printer Laser Monokrom", qty: 2 }],
   },
+  // Every batch received: the claim is payable.
   {
     invoice: "INV/20260915/0005",
     status: "document",
@@ -152,7 +162,6 @@ const plans: OrderPlan[] = [
       { product: "Masker Medis 3 Lapis", qty: 30 },
       { product: "Sabun Cuci Tangan 500 ml", qty: 24 },
     ],
-    spk: true,
   },
   {
     invoice: "INV/20260918/0006",
@@ -164,9 +173,8 @@ const plans: OrderPlan[] = [
     service: "REG",
     batches: [150_000],
     lines: [{ product: "Proyektor 3.600 Lumen", qty: 1 }],
-    spk: true,
     // Far enough ahead that the demo payment stays payable.
-    payment: { service: "BPD", status: "pending", expiresInDays: 730 },
+    payment: { service: "BPD", expiresInDays: 730 },
   },
   {
     invoice: "INV/20260920/0007",
@@ -178,8 +186,7 @@ const plans: OrderPlan[] = [
     service: "Pos Reguler",
     batches: [45_000],
     lines: [{ product: "Flashdisk 64 GB", qty: 10 }],
-    spk: true,
-    payment: { service: "Doku", status: "expired", expiresInDays: 1 },
+    payment: { service: "Doku", expiresInDays: 1 },
   },
   {
     invoice: "INV/20260922/0008",
@@ -216,6 +223,7 @@ const plans: OrderPlan[] = [
     batches: [55_000],
     lines: [{ product: "Pulpen Gel 0,5 mm Hitam", qty: 20 }],
   },
+  // A negotiated deal the buyer accepted; the SPK is not saved yet.
   {
     invoice: "INV/20260925/0011",
     status: "process",
@@ -225,7 +233,12 @@ const plans: OrderPlan[] = [
     courier: "pos",
     service: "Pos Reguler",
     batches: [40_000],
-    lines: [{ product: "Masker Medis 3 Lapis", qty: 12 }],
+    shippingNego: 35_000,
+    lines: [{ product: "Masker Medis 3 Lapis", qty: 12, priceNego: 36_000 }],
+    rounds: [
+      { isAdmin: false, prices: [34_000], shipping: 30_000, note: "Mohon potongan untuk 12 kotak." },
+      { isAdmin: true, prices: [36_000], shipping: 35_000, note: "Harga khusus instansi." },
+    ],
   },
   {
     invoice: "INV/20260926/0012",
@@ -237,8 +250,8 @@ const plans: OrderPlan[] = [
     service: "REG",
     batches: [45_000],
     lines: [{ product: "Flashdisk 64 GB", qty: 6 }],
-    spk: true,
   },
+  // The provider is processing the payment: the seller has nothing to do.
   {
     invoice: "INV/20260927/0013",
     status: "payment_process",
@@ -249,8 +262,7 @@ const plans: OrderPlan[] = [
     service: "REG",
     batches: [38_000],
     lines: [{ product: "Lampu LED 18 Watt", qty: 8 }],
-    spk: true,
-    payment: { service: "BPD", status: "reviewed", expiresInDays: 730 },
+    payment: { service: "Doku", expiresInDays: 730 },
   },
   {
     invoice: "INV/20260928/0014",
@@ -262,9 +274,9 @@ const plans: OrderPlan[] = [
     service: "REG",
     batches: [30_000],
     lines: [{ product: "Sabun Cuci Tangan 500 ml", qty: 10 }],
-    spk: true,
-    payment: { service: "Doku", status: "failed", expiresInDays: 1 },
+    payment: { service: "Doku", expiresInDays: 1 },
   },
+  // Both batches left, the first is received.
   {
     invoice: "INV/20260929/0015",
     status: "shipped",
@@ -273,12 +285,11 @@ const plans: OrderPlan[] = [
     address: 2,
     courier: "jne",
     service: "REG",
-    batches: [65_000],
-    lines: [{ product: "Mouse Nirkabel", qty: 3 }],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
-    shipped: [1],
-  }, // Paid orders with nothing reviewed or complained about yet, one per e2e buyer and a second for
+    batches: [35_000, 30_000],
+    lines: [{ product: "Mouse Nirkabel", qty: 3, partials: [2, 1] }],
+    received: [1],
+  },
+  // Paid orders with nothing reviewed or complained about yet, one per e2e buyer and a second for
   // the no-JS buyer: the review and complaint pages need something to choose.
   {
     invoice: "INV/20260930/0016",
@@ -293,8 +304,7 @@ const plans: OrderPlan[] = [
       { product: "Flashdisk 64 GB", qty: 10 },
       { product: "Sabun Cuci Tangan 500 ml", qty: 24 },
     ],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+    payment: { service: "BPD", expiresInDays: 1 },
   },
   {
     invoice: "INV/20260930/0017",
@@ -309,8 +319,7 @@ const plans: OrderPlan[] = [
       { product: "Masker Medis 3 Lapis", qty: 30 },
       { product: "Lampu LED 18 Watt", qty: 6 },
     ],
-    spk: true,
-    payment: { service: "Doku", status: "success", paid: true, expiresInDays: 1 },
+    payment: { service: "Doku", expiresInDays: 1 },
   },
   {
     invoice: "INV/20261001/0018",
@@ -322,12 +331,11 @@ const plans: OrderPlan[] = [
     service: "REG",
     batches: [60_000],
     lines: [{ product: "Printer Laser Monokrom", qty: 2 }],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+    payment: { service: "BPD", expiresInDays: 1 },
   },
-  // Paid and processed, nothing dispatched, a split line: the goods-receipt journey (issue #13) has the
-  // seller console dispatch both batches, then the buyer records each. One per e2e buyer; processed
-  // rather than paid so the review and complaint choosers keep their lists.
+  // Processed (SPK saved, goods prepared), nothing dispatched, a split line: the goods-receipt journey
+  // (issue #13) has the seller console dispatch both batches, then the buyer records each. One per e2e
+  // buyer.
   ...(["demo", "other"] as const).map((buyer, index): OrderPlan => ({
     invoice: `INV/20261002/${String(31 + index).padStart(4, "0")}`,
     status: "processed",
@@ -341,8 +349,6 @@ const plans: OrderPlan[] = [
       { product: "Kertas HVS F4 80 gsm", qty: 10, partials: [6, 4] },
       { product: "Pulpen Gel 0,5 mm Hitam", qty: 12 },
     ],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
   })),
   // Paid, two lines, nothing reviewed or complained about: the order page's Komplain and Ulasan dialogs
   // (issue #16) file on these, one per e2e buyer; no other journey names them.
@@ -359,13 +365,115 @@ const plans: OrderPlan[] = [
       { product: "Proyektor 3.600 Lumen", qty: 1 },
       { product: "Meja Kerja 120 cm", qty: 2 },
     ],
-    spk: true,
-    payment: { service: "BPD", status: "success", paid: true, expiresInDays: 1 },
+    payment: { service: "BPD", expiresInDays: 1 },
   })),
+  // Shipped in two batches, nothing received yet: a receipt journey from the buyer's side (record both
+  // batches, then the order is payable), one per e2e buyer; no other journey names them.
+  ...(["demo", "other"] as const).map((buyer, index): OrderPlan => ({
+    invoice: `INV/20261004/${String(35 + index).padStart(4, "0")}`,
+    status: "shipped",
+    day: 33,
+    buyer,
+    address: buyer === "demo" ? 0 : 2,
+    courier: "jne",
+    service: "REG",
+    batches: [60_000, 40_000],
+    lines: [
+      { product: "Sabun Cuci Tangan 500 ml", qty: 20, partials: [12, 8] },
+      { product: "Masker Medis 3 Lapis", qty: 10 },
+    ],
+  })),
+  // Confirmed after a negotiation: the buyer's next step is to accept the deal.
+  {
+    invoice: "INV/20261005/0037",
+    status: "confirmed",
+    day: 34,
+    buyer: "demo",
+    address: 0,
+    courier: "jne",
+    service: "REG",
+    batches: [60_000],
+    shippingNego: 50_000,
+    lines: [{ product: "Mouse Nirkabel", qty: 20, priceNego: 115_000 }],
+    rounds: [
+      { isAdmin: false, prices: [110_000], shipping: 45_000, note: "Mohon harga khusus untuk 20 unit." },
+      { isAdmin: true, prices: [115_000], shipping: 50_000, note: "Harga terbaik kami untuk 20 unit." },
+    ],
+  },
+  // No negotiation, the SPK saved (which moved it to process): the seller's next step is to process it.
+  {
+    invoice: "INV/20261005/0038",
+    status: "process",
+    day: 34,
+    buyer: "other",
+    address: 2,
+    courier: "jne",
+    service: "REG",
+    batches: [50_000],
+    lines: [{ product: "Kertas HVS F4 80 gsm", qty: 20 }],
+    spk: true,
+  },
 ];
 
 const day = (days: number, minutes = 0) => new Date(SEED_TIME.getTime() + days * 86_400_000 + minutes * 60_000);
 const vat = (amount: number) => Math.round((amount * 11) / 100);
+/** The calendar day in WITA (UTC+8), as the shop shows and stores dates. */
+const witaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The start of that WITA day, as the seller's dispatch stores the day it names. */
+const witaMidnight = (at: Date) => new Date(`${witaDay(at)}T00:00:00+08:00`);
+
+const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+/** The order went through `status` on its way (cancel goes through nothing past pending). */
+const reached = (plan: OrderPlan, status: OrderStatus) => plan.status !== "cancel" && rank(plan.status) >= rank(status);
+
+/** What the payment attempt of an order in each status says (a Doku one in process is still pending). */
+const paymentStatusOf: Partial<Record<OrderStatus, PaymentStatus>> = {
+  pending_payment: "pending",
+  payment_process: "pending",
+  payment_expired: "expired",
+  payment_failed: "failed",
+  paid: "success",
+};
+
+const everyBatch = (plan: OrderPlan) => plan.batches.map((_, index) => index + 1);
+
+/** The batches (partial ids) that left the seller, and those the buyer received, as the status says. */
+function deliveryOf(plan: OrderPlan): { dispatched: number[]; received: number[] } {
+  const dispatched = reached(plan, "shipped")
+    ? everyBatch(plan)
+    : plan.status === "partial delivery"
+      ? [...(plan.dispatched ?? [])].sort((a, b) => a - b)
+      : [];
+  const received = reached(plan, "document") ? everyBatch(plan) : [...(plan.received ?? [])].sort((a, b) => a - b);
+  return { dispatched, received };
+}
+
+/** A plan that contradicts its status is a mistake in this file: the seed refuses it. */
+function checkPlan(plan: OrderPlan) {
+  const fail = (why: string) => {
+    throw new Error(`seed order ${plan.invoice} (${plan.status}): ${why}`);
+  };
+  const batches = everyBatch(plan);
+  if (plan.spk !== undefined && plan.status !== "process") fail("spk is only chosen in process");
+  if (plan.dispatched !== undefined) {
+    if (plan.status !== "partial delivery") fail("dispatched is only chosen in partial delivery");
+    if (plan.dispatched.length === 0 || plan.dispatched.length >= batches.length) fail("some batches, not all");
+    if (plan.dispatched.some((batch) => !batches.includes(batch))) fail("an unknown batch is dispatched");
+  }
+  if (plan.status === "partial delivery" && plan.dispatched === undefined) fail("which batches left?");
+  if (plan.received !== undefined) {
+    if (plan.status !== "partial delivery" && plan.status !== "shipped") fail("received is chosen only in delivery");
+    const { dispatched } = deliveryOf({ ...plan, received: undefined });
+    if (plan.received.some((batch) => !dispatched.includes(batch))) fail("a batch is received before it left");
+    if (plan.received.length >= batches.length) fail("every batch received is document");
+  }
+  if (reached(plan, "pending_payment") !== (plan.payment !== undefined))
+    fail("a payment exists from pending_payment on");
+  if ((plan.status === "payment_process" || plan.status === "payment_failed") && plan.payment?.service !== "Doku")
+    fail("only the provider processes or fails a payment");
+  if ((plan.review || plan.complaint) && plan.status !== "paid") fail("reviews and complaints open once paid");
+  if (plan.status === "cancel" && plan.rounds) fail("the seed cancels purchase requests only");
+}
 
 export type OrderContext = { buyerId: number; otherBuyerId: number; sellerId: number; addressIds: number[] };
 
@@ -373,7 +481,11 @@ export async function seedOrders(db: Db, context: OrderContext): Promise<void> {
   for (const plan of plans) await seedOrder(db, plan, context);
 }
 
+type Log = typeof transactionLogs.$inferInsert;
+type Move = { to: OrderStatus; actor: Actor; at: Date };
+
 async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
+  checkPlan(plan);
   const customerId = plan.buyer === "demo" ? context.buyerId : context.otherBuyerId;
   const [address] = await db
     .select({
@@ -463,46 +575,10 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     )
     .returning({ id: transactionDetails.id });
 
-  // Batch N holds the N-th partial of every split line; unsplit lines travel with batch 1.
-  for (const [batchIndex, cost] of plan.batches.entries()) {
-    const partialId = batchIndex + 1;
-    const isShipped = plan.shipped?.includes(partialId) ?? false;
-    const [shipment] = await db
-      .insert(shipments)
-      .values({
-        transactionId: transaction.id,
-        partialId,
-        shippingCost: cost,
-        etd: "2-3",
-        noAirwaybill: isShipped ? `SEED${plan.invoice.slice(-4)}${partialId}` : null,
-        status: isShipped ? "shipped" : "pending",
-        dateDelivery: isShipped ? day(plan.day + 5) : null,
-        createdAt,
-      })
-      .returning({ id: shipments.id });
-    const items = priced.flatMap((row, index) => {
-      const partials = row.line.partials ?? [row.line.qty];
-      const qty = partials.length > 1 ? partials[batchIndex] : partialId === 1 ? row.line.qty : 0;
-      return qty > 0 ? [{ shipmentId: shipment.id, transactionDetailId: details[index].id, qty }] : [];
-    });
-    if (items.length > 0) await db.insert(shipmentItems).values(items);
-    if (isShipped) {
-      await db.insert(receipts).values(
-        items.map((item) => ({
-          transactionDetailId: item.transactionDetailId,
-          noAirwaybill: `SEED${plan.invoice.slice(-4)}${partialId}`,
-          dateDelivery: day(plan.day + 5)
-            .toISOString()
-            .slice(0, 10),
-          unitDelivery: item.qty,
-          createdAt: day(plan.day + 5),
-          updatedAt: day(plan.day + 5),
-        })),
-      );
-    }
-  }
-
-  const logs: (typeof transactionLogs.$inferInsert)[] = [
+  // The history, in the order it happened: the status moves (made through transition() at the end) and
+  // the other timeline entries, each at the time the command that made it would have written it.
+  const moves: Move[] = [];
+  const logs: Log[] = [
     {
       transactionId: transaction.id,
       sectionChange: "make order",
@@ -511,6 +587,9 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       createdAt,
     },
   ];
+  const actorIdOf = (actor: Actor) => (actor === "buyer" ? customerId : actor === "seller" ? context.sellerId : null);
+  const entry = (at: Date, actor: Actor, fields: Omit<Log, "transactionId" | "createdAt" | "actor" | "actorId">) =>
+    logs.push({ transactionId: transaction.id, createdAt: at, actor, actorId: actorIdOf(actor), ...fields });
 
   for (const [index, round] of (plan.rounds ?? []).entries()) {
     const step = index + 1;
@@ -568,7 +647,16 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     }
   }
 
-  if (plan.spk) {
+  // The deal: the seller confirms; the buyer accepts a negotiated one, or saves the SPK of one without
+  // rounds (which moves it to process too); the seller prepares the goods once the SPK is saved.
+  if (plan.status === "cancel") moves.push({ to: "cancel", actor: "seller", at: day(plan.day, 540) });
+  if (reached(plan, "confirmed")) moves.push({ to: "confirmed", actor: "seller", at: day(plan.day, 480) });
+  const spkAt = day(plan.day + 1, 60);
+  if (reached(plan, "process")) {
+    const negotiatedDeal = (plan.rounds?.length ?? 0) > 0;
+    moves.push({ to: "process", actor: "buyer", at: negotiatedDeal ? day(plan.day, 600) : spkAt });
+  }
+  if (reached(plan, "processed") || (plan.status === "process" && plan.spk)) {
     await db.insert(spks).values({
       transactionId: transaction.id,
       satuanKerja: address.name,
@@ -584,50 +672,86 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       treasurerType: "bendahara_pengeluaran",
       treasurerName: "Nurdin Saleh",
       treasurerNip: "198011212006041007",
-      createdAt: day(plan.day, 300),
-      updatedAt: day(plan.day, 300),
+      createdAt: spkAt,
+      updatedAt: spkAt,
     });
   }
+  if (reached(plan, "processed")) moves.push({ to: "processed", actor: "seller", at: day(plan.day + 1, 240) });
 
-  if (plan.payment) {
-    const startedAt = day(plan.day, 600);
-    const { service, status, paid, expiresInDays } = plan.payment;
-    await db.insert(payments).values({
-      transactionId: transaction.id,
-      paymentService: service,
-      paymentType: service === "BPD" ? "bank transfer" : "virtual account",
-      bankName: service === "BPD" ? "Bank Sulselbar" : null,
-      accountName: service === "BPD" && paid ? "Dinas Pendidikan Kota Makassar" : null,
-      accountNumber: service === "BPD" && paid ? "1500123456789" : null,
-      paymentDate: paid ? day(plan.day, 900) : null,
-      nominal: grandTotal,
-      status,
-      notes: paid ? "Pembayaran diterima" : null,
-      urlPayment: service === "Doku" ? `https://sandbox.doku.test/checkout/${encodeURIComponent(plan.invoice)}` : null,
-      expiredDate: new Date(startedAt.getTime() + expiresInDays * 86_400_000),
-      createdAt: startedAt,
-      updatedAt: paid ? day(plan.day, 900) : startedAt,
-    });
-    logs.push({
-      transactionId: transaction.id,
-      sectionChange: "request payment",
-      nameSectionChange: `Pembayaran melalui ${service}`,
-      newValue: String(grandTotal),
-      createdAt: startedAt,
-    });
-    if (paid) {
-      logs.push({
+  // Delivery: batch N holds the N-th partial of every split line; unsplit lines travel with batch 1.
+  // Batch N leaves on day +1+N and is received two days later, the receipt of every item of it at once.
+  const { dispatched, received } = deliveryOf(plan);
+  const dispatchAt = (partialId: number) => day(plan.day + 1 + partialId, 60);
+  const receiptAt = (partialId: number) => day(plan.day + 3 + partialId, 120);
+  const airwaybill = (partialId: number) => `SEED${plan.invoice.slice(-4)}${partialId}`;
+  const courier = plan.courier.toUpperCase();
+  const batchItems = new Map<number, { id: number; transactionDetailId: number; qty: number }[]>();
+  for (const [batchIndex, cost] of plan.batches.entries()) {
+    const partialId = batchIndex + 1;
+    const left = dispatched.includes(partialId);
+    const [shipment] = await db
+      .insert(shipments)
+      .values({
         transactionId: transaction.id,
-        sectionChange: "payment",
-        nameSectionChange: "Pembayaran diterima",
-        newValue: "success",
-        createdAt: day(plan.day, 900),
+        partialId,
+        shippingCost: cost,
+        etd: "2-3",
+        courier: left ? courier : null,
+        noAirwaybill: left ? airwaybill(partialId) : null,
+        status: left ? "shipped" : "pending",
+        dateDelivery: left ? witaMidnight(dispatchAt(partialId)) : null,
+        createdAt,
+      })
+      .returning({ id: shipments.id });
+    const items = priced.flatMap((row, index) => {
+      const partials = row.line.partials ?? [row.line.qty];
+      const qty = partials.length > 1 ? partials[batchIndex] : partialId === 1 ? row.line.qty : 0;
+      return qty > 0 ? [{ shipmentId: shipment.id, transactionDetailId: details[index].id, qty }] : [];
+    });
+    batchItems.set(partialId, items.length > 0 ? await db.insert(shipmentItems).values(items).returning() : []);
+  }
+  for (const [index, partialId] of dispatched.entries()) {
+    const at = dispatchAt(partialId);
+    const status: OrderStatus = index === plan.batches.length - 1 ? "shipped" : "partial delivery";
+    if (index === 0 || status === "shipped") moves.push({ to: status, actor: "seller", at });
+    entry(at, "seller", {
+      sectionChange: "status",
+      nameSectionChange: `Pengiriman ${partialId} dikirim (${courier}, resi ${airwaybill(partialId)})`,
+      newValue: status,
+    });
+  }
+  for (const partialId of received) {
+    const at = receiptAt(partialId);
+    for (const item of batchItems.get(partialId) ?? []) {
+      const line = priced[details.findIndex((detail) => detail.id === item.transactionDetailId)];
+      await db.insert(receipts).values({
+        transactionDetailId: item.transactionDetailId,
+        shipmentItemId: item.id,
+        noAirwaybill: airwaybill(partialId),
+        dateDelivery: witaDay(dispatchAt(partialId)),
+        dateReceipt: witaDay(at),
+        unitDelivery: item.qty,
+        unitReceipt: item.qty,
+        nameReceipt: address.receiptName,
+        createdAt: at,
+        updatedAt: at,
+      });
+      entry(at, "buyer", {
+        transactionDetailId: item.transactionDetailId,
+        sectionChange: "receipt",
+        nameSectionChange: `Penerimaan barang dicatat: ${line.product.name} (Pengiriman ${partialId}), ${item.qty} unit diterima oleh ${address.receiptName}`,
+        newValue: String(item.qty),
       });
     }
   }
+  // The receipt of the last batch makes the claim payable.
+  if (reached(plan, "document")) moves.push({ to: "document", actor: "buyer", at: receiptAt(plan.batches.length) });
 
-  if (plan.review) {
-    const at = day(plan.day + 8);
+  // The payment, started the day after the last receipt.
+  const paidAt = await seedPayment(db, plan, { transactionId: transaction.id, grandTotal, moves, entry });
+
+  if (plan.review && paidAt) {
+    const at = new Date(paidAt.getTime() + 2 * 86_400_000);
     await db.insert(reviews).values({
       productId: priced[plan.review.line].product.id,
       customerId,
@@ -639,8 +763,8 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       updatedAt: at,
     });
   }
-  if (plan.complaint) {
-    const at = day(plan.day + 7);
+  if (plan.complaint && paidAt) {
+    const at = new Date(paidAt.getTime() + 86_400_000);
     await db.insert(complaints).values({
       transactionDetailId: details[plan.complaint.line].id,
       customerId,
@@ -653,49 +777,102 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
 
   await db.insert(transactionLogs).values(logs);
 
-  for (const [index, [from, to]] of statusHistory(plan.status).entries()) {
-    // The first actor the table names for the move: the buyer's moves by the buyer, the seller's by the seller.
-    const move = ORDER_MOVES.find((candidate) => candidate.from === from && candidate.to === to);
-    if (!move) throw new Error(`seed order ${plan.invoice}: no move from ${from} to ${to}`);
-    const actorId = move.actor === "buyer" ? customerId : move.actor === "seller" ? context.sellerId : null;
+  for (const [index, move] of moves.entries()) {
+    if (index > 0 && move.at < moves[index - 1].at) throw new Error(`seed order ${plan.invoice}: moves out of order`);
     await transition(db, {
       transactionId: transaction.id,
-      to,
+      to: move.to,
       actor: move.actor,
-      actorId,
-      at: day(plan.day, 240 + index * 240),
+      actorId: actorIdOf(move.actor),
+      at: move.at,
     });
   }
 }
 
-/** The status moves that reach `status` from a purchase request. */
-function statusHistory(status: OrderStatus): [OrderStatus, OrderStatus][] {
-  const paths: Partial<Record<OrderStatus, OrderStatus[]>> = {
-    pending: ["pending"],
-    confirmed: ["pending", "confirmed"],
-    process: ["pending", "confirmed", "process"],
-    document: ["pending", "confirmed", "document"],
-    pending_payment: ["pending", "confirmed", "document", "pending_payment"],
-    payment_expired: ["pending", "confirmed", "document", "pending_payment", "payment_expired"],
-    payment_process: ["pending", "confirmed", "document", "pending_payment", "payment_process"],
-    payment_failed: ["pending", "confirmed", "document", "pending_payment", "payment_failed"],
-    paid: ["pending", "confirmed", "document", "pending_payment", "paid"],
-    processed: ["pending", "confirmed", "document", "pending_payment", "paid", "processed"],
-    "partial delivery": [
-      "pending",
-      "confirmed",
-      "document",
-      "pending_payment",
-      "paid",
-      "processed",
-      "partial delivery",
-    ],
-    shipped: ["pending", "confirmed", "document", "pending_payment", "paid", "processed", "shipped"],
-    cancel: ["pending", "cancel"],
-  };
-  const path = paths[status];
-  if (!path) throw new Error(`no timeline for status ${status}`);
-  return path.slice(1).map((to, index) => [path[index], to]);
+type PaymentHistory = {
+  transactionId: number;
+  grandTotal: number;
+  moves: Move[];
+  entry: (at: Date, actor: Actor, fields: Omit<Log, "transactionId" | "createdAt" | "actor" | "actorId">) => void;
+};
+
+/** The order's one payment attempt and its history, as the payment commands write them; answers when it was paid. */
+async function seedPayment(db: Db, plan: OrderPlan, history: PaymentHistory): Promise<Date | null> {
+  if (!plan.payment) return null;
+  const { service, expiresInDays } = plan.payment;
+  const { moves, entry } = history;
+  const status = paymentStatusOf[plan.status];
+  if (!status) throw new Error(`seed order ${plan.invoice}: no payment in ${plan.status}`);
+  const paymentDay = plan.day + 4 + plan.batches.length;
+  const startedAt = day(paymentDay, 60);
+  const expiredDate = new Date(startedAt.getTime() + expiresInDays * 86_400_000);
+  const bpd = service === "BPD";
+
+  entry(startedAt, "buyer", {
+    sectionChange: "request payment",
+    nameSectionChange: "Permintaan pembayaran",
+    newValue: service,
+  });
+  moves.push({ to: "pending_payment", actor: "buyer", at: startedAt });
+  let settledAt: Date | null = null;
+  if (plan.status === "payment_process") {
+    moves.push({ to: "payment_process", actor: "system", at: day(paymentDay, 90) });
+  } else if (status === "success" && bpd) {
+    // The buyer's transfer proof, accepted by the seller.
+    entry(day(paymentDay, 120), "buyer", {
+      sectionChange: "upload payment",
+      nameSectionChange: "Bukti pembayaran diunggah",
+      oldValue: "pending",
+      newValue: "reviewed",
+    });
+    settledAt = day(paymentDay, 300);
+    entry(settledAt, "seller", {
+      sectionChange: "update status payment",
+      nameSectionChange: "Bukti pembayaran diterima penjual",
+      oldValue: "reviewed",
+      newValue: "success",
+    });
+    moves.push({ to: "paid", actor: "seller", at: settledAt });
+  } else if (status === "success" || status === "failed") {
+    // The provider's notification.
+    settledAt = day(paymentDay, status === "success" ? 300 : 180);
+    entry(settledAt, "system", {
+      sectionChange: "payment",
+      nameSectionChange: status === "success" ? "Pembayaran berhasil" : "Pembayaran gagal",
+      oldValue: "pending",
+      newValue: status,
+    });
+    moves.push({ to: status === "success" ? "paid" : "payment_failed", actor: "system", at: settledAt });
+  } else if (status === "expired") {
+    settledAt = expiredDate;
+    entry(settledAt, "system", {
+      sectionChange: "update status payment",
+      nameSectionChange: "Pembayaran kedaluwarsa",
+      oldValue: "pending",
+      newValue: "expired",
+    });
+    moves.push({ to: "payment_expired", actor: "system", at: settledAt });
+  }
+
+  const paid = status === "success";
+  await db.insert(payments).values({
+    transactionId: history.transactionId,
+    paymentService: service,
+    paymentType: bpd ? "bank transfer" : paid || status === "failed" ? "virtual account" : null,
+    bankName: bpd ? "Bank Sulselbar" : null,
+    accountName: bpd && paid ? "Dinas Pendidikan Kota Makassar" : null,
+    accountNumber: bpd && paid ? "1500123456789" : null,
+    paymentDate: paid ? settledAt : null,
+    nominal: history.grandTotal,
+    status,
+    urlPayment: bpd ? null : `https://sandbox.doku.test/checkout/${encodeURIComponent(plan.invoice)}`,
+    expiredDate,
+    // The provider's invoice of the first attempt, as the payment start names it.
+    paymentInvoice: `${plan.invoice.replace(/[^A-Za-z0-9-]/g, "-")}-1`,
+    createdAt: startedAt,
+    updatedAt: settledAt ?? startedAt,
+  });
+  return paid ? settledAt : null;
 }
 
 async function loadProduct(db: Db, line: Line) {
