@@ -1,7 +1,8 @@
-// /profil/respon?id={order id}: the payment status page, one of three views by the payment's status
-// (spec "Payment status page"): pending (pending, reviewed), paid (success, or the order paid) and
-// expired (expired or failed, or the order payment_expired). The transfer proof opens through the
-// owner-only BFF route.
+// /profil/respon?id={order id}: the payment status page, one view by the payment's status (spec "Payment
+// status page"): pending (pending, reviewed), paid (success, or the order paid), expired (expired, or the
+// order payment_expired), and failed (a payment the provider refused, or a proof the seller rejected),
+// which the spec's three views leave out: a failure is not an expiry (decision 0120). The transfer
+// proof opens through the owner-only BFF route.
 import { idParam } from "@contract/envelope";
 import { isPaid, normalizeStatus } from "@contract/order-status";
 import type { BuyerPayment } from "@contract/payment";
@@ -42,12 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ payment }, { headers: { "Cache-Control": "no-store" } });
 }
 
-type View = "pending" | "paid" | "expired";
+type View = "pending" | "paid" | "expired" | "failed";
 
 function viewOf(payment: BuyerPayment): View {
   const order = normalizeStatus(payment.transaction.status);
   if (payment.status === "success" || isPaid(order)) return "paid";
-  if (payment.status === "expired" || payment.status === "failed" || order === "payment_expired") return "expired";
+  if (payment.status === "failed" || order === "payment_failed") return "failed";
+  if (payment.status === "expired" || order === "payment_expired") return "expired";
   return "pending";
 }
 
@@ -59,6 +61,7 @@ export default function PaymentStatusPage() {
       {view === "paid" ? <PaidView payment={payment} /> : null}
       {view === "pending" ? <PendingView payment={payment} /> : null}
       {view === "expired" ? <ExpiredView payment={payment} /> : null}
+      {view === "failed" ? <FailedView payment={payment} /> : null}
     </section>
   );
 }
@@ -153,6 +156,34 @@ function ExpiredView({ payment }: { payment: BuyerPayment }) {
       </p>
       <p>
         <Link to="/profil/beranda">Kembali ke Beranda</Link>
+      </p>
+    </>
+  );
+}
+
+function FailedView({ payment }: { payment: BuyerPayment }) {
+  const rejectedProof = payment.payment_service === "BPD";
+  return (
+    <>
+      <h1 id="respon-title">{rejectedProof ? "Bukti Pembayaran Ditolak" : "Pembayaran Gagal"}</h1>
+      {rejectedProof ? (
+        <>
+          <p>
+            Mohon maaf, bukti pembayaran untuk invoice {payment.transaction.invoice} ditolak oleh penjual. Silakan
+            unggah ulang bukti pembayaran dari halaman detail transaksi.
+          </p>
+          {payment.notes ? <p>Alasan: {payment.notes}</p> : null}
+        </>
+      ) : (
+        <p>
+          Mohon maaf, pembayaran untuk invoice {payment.transaction.invoice} gagal diproses dan tidak ada dana yang kami
+          terima. Silakan pilih metode pembayaran kembali dari halaman detail transaksi.
+        </p>
+      )}
+      <p>
+        <Link to={orderHref(payment.transaction.id, "pembayaran")} className="button button--primary">
+          {rejectedProof ? "Unggah Ulang Bukti Pembayaran" : "Bayar Kembali"}
+        </Link>
       </p>
     </>
   );

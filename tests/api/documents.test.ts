@@ -29,7 +29,7 @@ const WORDS = "sembilan ratus delapan puluh dua ribu empat ratus rupiah";
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), "documents-test-"));
-  order = await buildSplitOrder(db(), { buyerId: demo.id });
+  order = await buildSplitOrder(db(), { buyerId: demo.id, spk: false });
   await db()
     .update(transactionDetails)
     .set({ priceNego: 180_000 })

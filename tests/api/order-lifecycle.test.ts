@@ -1,11 +1,18 @@
-// The order lifecycle: every allowed move of ORDER_MOVES passes (the seller's and the buyer's
-// accept-the-deal through `admin-transaction/update/{id}`, the rest through transition(), as the SPK,
-// payment and expiry code will call it) and writes one timeline entry; forbidden moves are a 409 that
-// changes nothing.
+// The order lifecycle's table (decision 0120): every allowed move of ORDER_MOVES writes its status and
+// one timeline entry; a forbidden move is a 409 that changes nothing; the generic door
+// `admin-transaction/update/{id}` makes only the buyer's Process (each command is tested in
+// order-commands.test.ts).
 import { count, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderUpdateResponse } from "../../server/contract/seller";
-import { ORDER_MOVES, ORDER_STATUSES, type Actor, type OrderStatus } from "../../server/contract/order-status";
+import {
+  nextStatuses,
+  ORDER_MOVES,
+  ORDER_STATUSES,
+  type Actor,
+  type OrderStatus,
+} from "../../server/contract/order-status";
+import { transactionRouteTexts } from "../../server/modules/transaction/routes";
 import { transactionLogs, transactions } from "../../server/db/schema";
 import { transition } from "../../server/modules/order/lifecycle";
 import { useApiSuite } from "../helpers/api-suite";
@@ -38,48 +45,43 @@ async function lastLog(id: number) {
   return row;
 }
 
-/** Through the API where an endpoint offers the move today; transition() for the rest. */
-async function makeMove(id: number, to: OrderStatus, actor: Actor): Promise<void> {
-  if (actor === "seller" || (actor === "buyer" && to === "process")) {
-    const who = actor === "seller" ? seller : demo;
-    const { response, body } = await call(api.app, orderUpdateResponse, updateRequest(who, id, to));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(body.data).toEqual({ id, status: to });
-    return;
-  }
-  await transition(api.handle.db, { transactionId: id, to, actor, actorId: actor === "buyer" ? demo.id : null });
-}
-
 describe("every allowed move", () => {
   it.each(ORDER_MOVES.map((move) => [`${move.from} → ${move.to} by the ${move.actor}`, move] as const))(
-    "%s",
+    "%s writes the status and one timeline entry",
     async (_name, move) => {
-      // A buyer accepts only a negotiated deal: that move needs rounds.
-      const rounds = move.from === "confirmed" && move.to === "process" ? 2 : 0;
-      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from, rounds });
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from });
       expect(await statusOf(api.handle.db, order.id)).toBe(move.from);
       const before = await logCount(order.id);
-      await makeMove(order.id, move.to, move.actor);
+      const actorId = move.actor === "buyer" ? demo.id : move.actor === "seller" ? seller.id : null;
+      await transition(api.handle.db, { transactionId: order.id, to: move.to, actor: move.actor, actorId });
       expect(await statusOf(api.handle.db, order.id)).toBe(move.to);
       expect(await logCount(order.id)).toBe(before + 1);
-      const log = await lastLog(order.id);
-      expect(log).toMatchObject({
+      expect(await lastLog(order.id)).toMatchObject({
         sectionChange: "status",
         oldValue: move.from,
         newValue: move.to,
         actor: move.actor,
-        actorId: move.actor === "buyer" ? demo.id : move.actor === "seller" ? seller.id : null,
+        actorId,
       });
     },
   );
 });
 
 describe("forbidden moves", () => {
+  // The old order (payment before delivery) and other shortcuts.
   const forbidden: { from: OrderStatus; to: OrderStatus; actor: Actor }[] = [
     { from: "pending", to: "paid", actor: "seller" },
     { from: "pending", to: "process", actor: "seller" },
     { from: "confirmed", to: "process", actor: "seller" },
+    { from: "confirmed", to: "document", actor: "buyer" },
+    { from: "process", to: "document", actor: "buyer" },
+    { from: "process", to: "processed", actor: "buyer" },
+    { from: "paid", to: "processed", actor: "seller" },
+    { from: "processed", to: "document", actor: "buyer" },
+    { from: "partial delivery", to: "document", actor: "buyer" },
+    { from: "partial delivery", to: "cancel", actor: "seller" },
     { from: "shipped", to: "cancel", actor: "seller" },
+    { from: "document", to: "cancel", actor: "seller" },
     { from: "cancel", to: "pending", actor: "seller" },
     { from: "paid", to: "cancel", actor: "seller" },
     { from: "pending", to: "confirmed", actor: "buyer" },
@@ -93,28 +95,47 @@ describe("forbidden moves", () => {
     async (_name, move) => {
       const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: move.from });
       const before = await logCount(order.id);
-      if (move.actor === "system") {
-        await expect(
-          transition(api.handle.db, { transactionId: order.id, to: move.to, actor: "system", actorId: null }),
-        ).rejects.toMatchObject({ statusCode: 409 });
-      } else {
-        const error = await expectError(
-          api.app,
-          updateRequest(move.actor === "seller" ? seller : demo, order.id, move.to),
-          409,
-        );
-        expect(error.message).toMatch(/^Status pesanan tidak dapat diubah dari ".+" ke ".+"$/);
-      }
+      const actorId = move.actor === "buyer" ? demo.id : move.actor === "seller" ? seller.id : null;
+      await expect(
+        transition(api.handle.db, { transactionId: order.id, to: move.to, actor: move.actor, actorId }),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        message: expect.stringMatching(/^Status pesanan tidak dapat diubah dari ".+" ke ".+"$/),
+      });
       expect(await statusOf(api.handle.db, order.id)).toBe(move.from);
       expect(await logCount(order.id)).toBe(before);
     },
   );
+});
 
-  it("lets a buyer accept the deal only: another of the buyer's moves is refused on this endpoint", async () => {
-    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "confirmed" });
-    const error = await expectError(api.app, updateRequest(demo, order.id, "document"), 409);
-    expect(error.message).toBe('Status pesanan tidak dapat diubah dari "confirmed" ke "document"');
+describe("the generic door admin-transaction/update/{id}", () => {
+  it.each(ORDER_STATUSES.map((status) => [status] as const))(
+    "refuses the seller every move from %s (409), changing nothing",
+    async (from) => {
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: from });
+      const before = await logCount(order.id);
+      for (const to of nextStatuses(from, "seller").concat(["paid", "cancel", "processed"])) {
+        const error = await expectError(api.app, updateRequest(seller, order.id, to), 409);
+        expect(error.message).toBe(transactionRouteTexts.genericDoor);
+      }
+      expect(await statusOf(api.handle.db, order.id)).toBe(from);
+      expect(await logCount(order.id)).toBe(before);
+    },
+  );
+
+  it("lets the buyer make only the spec's move: Process on a confirmed, negotiated order", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "confirmed", rounds: 2 });
+    for (const to of ["document", "pending_payment", "paid", "cancel", "shipped"]) {
+      const error = await expectError(api.app, updateRequest(demo, order.id, to), 409);
+      expect(error.message).toBe(transactionRouteTexts.genericDoor);
+    }
     expect(await statusOf(api.handle.db, order.id)).toBe("confirmed");
+    const { body } = await call(api.app, orderUpdateResponse, updateRequest(demo, order.id, "process"));
+    expect(body.data).toEqual({ id: order.id, status: "process" });
+    expect(await lastLog(order.id)).toMatchObject({ oldValue: "confirmed", newValue: "process", actor: "buyer" });
+    // Sent again, it is a move the table no longer allows.
+    await expectError(api.app, updateRequest(demo, order.id, "process"), 409);
+    expect(await statusOf(api.handle.db, order.id)).toBe("process");
   });
 
   it("answers 404 on another buyer's order and changes nothing", async () => {

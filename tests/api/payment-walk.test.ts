@@ -1,21 +1,42 @@
-// The whole buyer journey of issue #12 through the API, with the seller's console calls between:
-// pending → rounds → confirmed → process → document → pending_payment → (a proof rejected, a second
-// accepted) → paid, and a timeline entry of each kind along the way.
-import { eq } from "drizzle-orm";
+// One order walked by buyer and seller through the API in the treasury's order (decision 0120), with
+// two delivery batches: pending → rounds → confirmed → process (deal accepted) → SPK → processed →
+// partial delivery → shipped → every batch received → document → pending_payment → (a proof rejected,
+// a second accepted) → paid. Before every batch is received the payment is refused (409); each event
+// writes one timeline entry and mails each person waiting on it once.
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buyerNegotiationResponse } from "../../server/contract/negotiation";
 import { buyerPaymentResponse, startPaymentResponse } from "../../server/contract/payment";
 import { orderUpdateResponse } from "../../server/contract/seller";
 import { sellerOrderActionResponse, todayInWita } from "../../server/contract/seller-orders";
 import { storeSpkResponse } from "../../server/contract/spk";
-import { transactionLogs } from "../../server/db/schema";
+import { receiptSaveResponse } from "../../server/contract/receipt";
+import { admins, customers, shipmentItems, shipments, transactionLogs } from "../../server/db/schema";
+import { createMemoryMailer } from "../../server/providers/mail";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
+import { dispatch } from "../helpers/receipt-order";
 import { formRequest, jsonRequest } from "./buyer-session";
-import { call } from "./support";
+import { call, expectError } from "./support";
 
-const { api, demo, seller } = useApiSuite({ seller: true, api: { shopOrigin: "http://shop.test" } });
+const mailer = createMemoryMailer();
+const { api, demo, seller } = useApiSuite({ seller: true, api: { shopOrigin: "http://shop.test", mailer } });
+
+async function receive(outgoingDetailId: number, units: number) {
+  const form = new FormData();
+  form.append("name_receipt", "Andi Penerima");
+  form.append("unit_receipt", String(units));
+  form.append("date_receipt", new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+  const encoded = new Response(form);
+  const { response } = await call(api.app, receiptSaveResponse, {
+    method: "POST",
+    url: `/api/transaction-support-document/create/${outgoingDetailId}`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
 
 async function proof(id: number, image: Buffer) {
   const form = new FormData();
@@ -34,10 +55,30 @@ async function proof(id: number, image: Buffer) {
 }
 
 describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {
-  it("walks pending → paid", async () => {
+  it("walks pending → paid with two batches, payable only once every batch is received", async () => {
     const db = api.handle.db;
-    const order = await buildOrder(db, { buyerId: demo.id, status: "pending", lines: [{ qty: 4, price: 25_000 }] });
+    const order = await buildOrder(db, {
+      buyerId: demo.id,
+      status: "pending",
+      lines: [{ qty: 4, price: 25_000 }],
+      shipments: 2,
+    });
     const [line] = order.detailIds;
+    // The line is split 2 + 2 over the two batches.
+    const batches = await db.select().from(shipments).where(eq(shipments.transactionId, order.id));
+    const batch = (partialId: number) => batches.find((entry) => entry.partialId === partialId)!;
+    const [item1] = await db
+      .update(shipmentItems)
+      .set({ qty: 2 })
+      .where(and(eq(shipmentItems.shipmentId, batch(1).id), eq(shipmentItems.transactionDetailId, line)))
+      .returning({ id: shipmentItems.id });
+    const [item2] = await db
+      .insert(shipmentItems)
+      .values({ shipmentId: batch(2).id, transactionDetailId: line, qty: 2 })
+      .returning({ id: shipmentItems.id });
+    const [buyer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, demo.id));
+    const sellerEmails = (await db.select({ email: admins.email }).from(admins)).map((row) => row.email);
+    const mailsBefore = mailer.messages.length;
     const sellerPost = async (url: string, fields: Record<string, string | number> = {}) => {
       const { response, body } = await call(
         api.app,
@@ -106,18 +147,31 @@ describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {
       }),
     );
     expect(spk.response.statusCode).toBe(201);
-    expect(spk.body.data.status).toBe("document");
+    expect(spk.body.data.status).toBe("process");
 
-    // BPD: 4 × 23,000 = 92,000 + VAT 10,120 + shipping 40,000.
-    const started = await call(
-      api.app,
-      startPaymentResponse,
+    const paymentRequest = () =>
       formRequest(demo, "POST", "/api/transaction/payment", {
         transaction_id: order.id,
         payment_success_url: `http://shop.test/example/bpd-payment?id_transaksi=${order.id}`,
         payment_service: "BPD",
-      }),
-    );
+      });
+    // Not payable before the goods are delivered and received.
+    await expectError(api.app, paymentRequest(), 409);
+
+    expect((await sellerPost(`/api/admin/order/${order.id}/process`)).status).toBe("processed");
+    await dispatch(api, seller, order.id, 1);
+    expect(await statusOf(db, order.id)).toBe("partial delivery");
+    await receive(item1.id, 2);
+    expect(await statusOf(db, order.id)).toBe("partial delivery");
+    await expectError(api.app, paymentRequest(), 409);
+    await dispatch(api, seller, order.id, 2);
+    expect(await statusOf(db, order.id)).toBe("shipped");
+    await expectError(api.app, paymentRequest(), 409);
+    await receive(item2.id, 2);
+    expect(await statusOf(db, order.id)).toBe("document");
+
+    // BPD: 4 × 23,000 = 92,000 + VAT 10,120 + shipping 40,000.
+    const started = await call(api.app, startPaymentResponse, paymentRequest());
     expect(started.body.data).toMatchObject({ nominal: 142_120, status: "pending" });
     expect(await statusOf(db, order.id)).toBe("pending_payment");
 
@@ -141,10 +195,53 @@ describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {
       "price",
       "shipping cost",
       "status",
+      "receipt",
       "request payment",
       "upload payment",
       "update status payment",
     ])
       expect(kinds, kind).toContain(kind);
+
+    // One status entry per move, in the treasury's order.
+    const moves = (
+      await db
+        .select()
+        .from(transactionLogs)
+        .where(and(eq(transactionLogs.transactionId, order.id), eq(transactionLogs.sectionChange, "status")))
+        .orderBy(transactionLogs.id)
+    ).map((log) => `${log.oldValue}→${log.newValue}`);
+    expect(moves).toEqual([
+      "pending→confirmed",
+      "confirmed→process",
+      "process→process",
+      "process→processed",
+      "processed→partial delivery",
+      "partial delivery→shipped",
+      "shipped→document",
+      "document→pending_payment",
+      "pending_payment→paid",
+    ]);
+
+    // Each person waiting on a step is told once.
+    const subjects = await vi.waitFor(() => {
+      const sent = mailer.messages.slice(mailsBefore).filter((mail) => mail.subject.includes(order.invoice));
+      expect(sent.length).toBe(9 + sellerEmails.length);
+      return sent.map((mail) => `${mail.to}: ${mail.subject}`);
+    });
+    const inv = order.invoice;
+    expect(subjects.sort()).toEqual(
+      [
+        `${buyer.email}: Penawaran baru dari penjual untuk pesanan ${inv}`,
+        `${buyer.email}: Penawaran baru dari penjual untuk pesanan ${inv}`,
+        `${buyer.email}: Pesanan ${inv} telah dikonfirmasi`,
+        ...sellerEmails.map((email) => `${email}: SPK pesanan ${inv} telah disimpan`),
+        `${buyer.email}: Pengiriman 1 pesanan ${inv} telah dikirim`,
+        `${buyer.email}: Pengiriman 2 pesanan ${inv} telah dikirim`,
+        `${buyer.email}: Pesanan ${inv} siap dibayar`,
+        `${buyer.email}: Instruksi pembayaran pesanan ${inv}`,
+        `${buyer.email}: Bukti pembayaran pesanan ${inv} ditolak`,
+        `${buyer.email}: Pembayaran pesanan ${inv} diterima`,
+      ].sort(),
+    );
   });
 });

@@ -211,8 +211,8 @@ describe("recording goods receipt", () => {
 
     const entries = (await logOf(order.id)).filter((entry) => entry.sectionChange === "receipt");
     expect(entries.map((entry) => entry.nameSectionChange)).toEqual([
-      expect.stringMatching(/^Penerimaan barang dicatat: .* \(Pengiriman 1\), 3 unit diterima oleh Andi Penerima$/),
-      expect.stringMatching(/^Penerimaan barang diperbarui: .* \(Pengiriman 1\), 2 unit diterima oleh Budi Penerima$/),
+      expect.stringMatching(/^Penerimaan barang dicatat: .* \(Pengiriman 1\), 3 Unit diterima oleh Andi Penerima$/),
+      expect.stringMatching(/^Penerimaan barang diperbarui: .* \(Pengiriman 1\), 2 Unit diterima oleh Budi Penerima$/),
       expect.stringMatching(/^Penerimaan barang diperbarui: /),
       expect.stringMatching(/^Penerimaan barang dicatat: .* \(Pengiriman 2\)/),
     ]);

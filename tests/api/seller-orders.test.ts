@@ -111,13 +111,19 @@ describe("GET /api/admin/order/:id", () => {
       // The seller's own round (no deadline) still waits for the buyer.
       [{ buyerId: demo.id, rounds: 2 }, ["confirm", "cancel"]],
       [{ buyerId: demo.id, status: "confirmed" }, ["cancel"]],
-      [{ buyerId: demo.id, status: "pending_payment" }, ["cancel"]],
+      // The goods are prepared only once the buyer has saved the SPK.
+      [{ buyerId: demo.id, status: "process", spk: false }, ["cancel"]],
+      [{ buyerId: demo.id, status: "process", spk: true }, ["cancel", "process"]],
+      [{ buyerId: demo.id, status: "processed", shipments: 2 }, ["cancel", "dispatch"]],
+      [{ buyerId: demo.id, status: "partial delivery", shipments: 2 }, ["dispatch"]],
+      [{ buyerId: demo.id, status: "shipped" }, []],
+      [{ buyerId: demo.id, status: "document" }, []],
+      [{ buyerId: demo.id, status: "pending_payment" }, []],
       [
         { buyerId: demo.id, status: "pending_payment", payment: { service: "BPD", status: "reviewed" } },
-        ["cancel", "verify_payment"],
+        ["verify_payment"],
       ],
-      [{ buyerId: demo.id, status: "paid" }, ["process"]],
-      [{ buyerId: demo.id, status: "processed", shipments: 2 }, ["dispatch"]],
+      [{ buyerId: demo.id, status: "paid" }, []],
       [{ buyerId: demo.id, status: "cancel" }, []],
     ];
     for (const [spec, actions] of expectations) {
@@ -138,7 +144,7 @@ describe("GET /api/admin/order/:id", () => {
       [1, "pending"],
       [2, "pending"],
     ]);
-    expect(body.data.payments).toHaveLength(1);
+    expect(body.data.payments).toHaveLength(0);
     expect(body.data.log.map((entry) => entry.new_value)).toEqual(order.path.map((move) => move.to));
     await expectError(api.app, getRequest(seller, "/api/admin/order/99999999"), 404);
   });
@@ -364,8 +370,8 @@ describe("POST /api/admin/order/:id/negotiate", () => {
 });
 
 describe("POST /api/admin/order/:id/cancel", () => {
-  it("cancels before payment with the reason, gives the stock back, and refuses after payment", async () => {
-    const order = await buildOrder(db(), { buyerId: demo.id, status: "document", lines: [{ qty: 3 }] });
+  it("cancels before the first dispatch with the reason, gives the stock back, and refuses once goods left", async () => {
+    const order = await buildOrder(db(), { buyerId: demo.id, status: "processed", lines: [{ qty: 3 }] });
     const [line] = await db()
       .select({ productId: transactionDetails.productId })
       .from(transactionDetails)
@@ -393,28 +399,38 @@ describe("POST /api/admin/order/:id/cancel", () => {
       .where(eq(products.id, line.productId));
     expect(after).toBe(stock + 3);
 
-    const paid = await buildOrder(db(), { buyerId: demo.id, status: "paid" });
-    const logs = await logCount(paid.id);
-    await expectError(
-      api.app,
-      formRequest(seller, "POST", `/api/admin/order/${paid.id}/cancel`, { reason: "Terlambat" }),
-      409,
-    );
-    expect(await statusOf(db(), paid.id)).toBe("paid");
-    expect(await logCount(paid.id)).toBe(logs);
-    expect((await orderRow(paid.id)).cancelReason).toBeNull();
+    for (const status of ["partial delivery", "shipped", "document", "paid"] as const) {
+      const late = await buildOrder(db(), { buyerId: demo.id, status, shipments: 2 });
+      const logs = await logCount(late.id);
+      await expectError(
+        api.app,
+        formRequest(seller, "POST", `/api/admin/order/${late.id}/cancel`, { reason: "Terlambat" }),
+        409,
+      );
+      expect(await statusOf(db(), late.id)).toBe(status);
+      expect(await logCount(late.id)).toBe(logs);
+      expect((await orderRow(late.id)).cancelReason).toBeNull();
+    }
   });
 });
 
 describe("POST /api/admin/order/:id/process", () => {
-  it("moves a paid order to processed and refuses a pending one", async () => {
-    const order = await buildOrder(db(), { buyerId: demo.id, status: "paid" });
+  it("moves an order whose SPK is saved to processed, and refuses one without an SPK or still pending", async () => {
+    const order = await buildOrder(db(), { buyerId: demo.id, status: "process", spk: true });
     const { body } = await call(
       api.app,
       sellerOrderActionResponse,
       formRequest(seller, "POST", `/api/admin/order/${order.id}/process`, {}),
     );
     expect(body.data.status).toBe("processed");
+    const noSpk = await buildOrder(db(), { buyerId: demo.id, status: "process", spk: false });
+    const refused = await expectError(
+      api.app,
+      formRequest(seller, "POST", `/api/admin/order/${noSpk.id}/process`, {}),
+      409,
+    );
+    expect(refused.message).toBe("Pesanan belum dapat diproses: pembeli belum menyimpan SPK");
+    expect(await statusOf(db(), noSpk.id)).toBe("process");
     const pending = await buildOrder(db(), { buyerId: demo.id });
     await expectError(api.app, formRequest(seller, "POST", `/api/admin/order/${pending.id}/process`, {}), 409);
     expect(await statusOf(db(), pending.id)).toBe("pending");

@@ -1,6 +1,6 @@
-// Payment verification and batch dispatch in the seller console (issue #11), and a whole order walked
-// from pending to shipped with two delivery batches, the buyer getting one mail per event in the
-// outbox folder.
+// Payment verification and batch dispatch in the seller console (issue #11), and the seller's part of an
+// order walked from pending to shipped with two delivery batches, the buyer getting one mail per event in
+// the outbox folder.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +12,7 @@ import {
   sellerOrderResponse,
   todayInWita,
 } from "../../server/contract/seller-orders";
-import { customers, paymentProofs, payments, transactionLogs } from "../../server/db/schema";
-import { transition } from "../../server/modules/order/lifecycle";
+import { customers, paymentProofs, payments, spks, transactionLogs } from "../../server/db/schema";
 import { createOutboxMailer } from "../../server/providers/mail";
 import { privateStorageDir } from "../../server/providers/storage";
 import { useApiSuite } from "../helpers/api-suite";
@@ -67,6 +66,23 @@ const paymentOf = async (transactionId: number) =>
   (await db().select().from(payments).where(eq(payments.transactionId, transactionId)).orderBy(desc(payments.id)))[0];
 
 const today = () => todayInWita();
+
+const SPK = (transactionId: number) => ({
+  transactionId,
+  satuanKerja: "Bagian Umum",
+  lembaga: "Pemerintah Kota Makassar",
+  paketKerja: "Pengadaan ATK",
+  tahunAnggaran: "2026",
+  sumberDana: "APBD",
+  kodeRekening: "5210201001",
+  paguAnggaran: 10_000_000,
+  officialType: "ppk",
+  officialName: "Siti Aminah",
+  officialNip: "198001012006042001",
+  treasurerType: "bendahara_pengeluaran",
+  treasurerName: "Budi Santoso",
+  treasurerNip: "198202022008011002",
+});
 
 describe("accepting and rejecting a bank-transfer proof", () => {
   it("accepts: payment success, order paid, a timeline entry and a mail", async () => {
@@ -203,7 +219,7 @@ describe("dispatching delivery batches", () => {
     );
     expect(unknown.data).toEqual({ partial_id: ["Pengiriman tidak ditemukan pada pesanan ini"] });
 
-    const paid = await buildOrder(db(), { buyerId: other.id, status: "paid" });
+    const paid = await buildOrder(db(), { buyerId: other.id, status: "process", spk: true });
     const refused = await expectError(
       api.app,
       formRequest(seller, "POST", `/api/admin/order/${paid.id}/dispatch`, {
@@ -215,7 +231,7 @@ describe("dispatching delivery batches", () => {
       409,
     );
     expect(refused.message).toContain("Pengiriman hanya dapat dilakukan setelah pesanan diproses");
-    expect(await statusOf(db(), paid.id)).toBe("paid");
+    expect(await statusOf(db(), paid.id)).toBe("process");
 
     await call(
       api.app,
@@ -259,25 +275,13 @@ describe("a whole order, pending to shipped with two batches", () => {
     });
     expect((await post(`/api/admin/order/${order.id}/confirm`)).body.data.status).toBe("confirmed");
 
-    // The buyer accepts the deal through its own route; SPK and payment steps are the buyer's (their own issue).
+    // The buyer accepts the deal through its own route and saves the SPK (payment-walk.test.ts walks the
+    // buyer's steps through the API); the seller may then prepare the goods.
     const accepted = await api.app.inject(
       formRequest(demo, "POST", `/api/admin-transaction/update/${order.id}`, { _method: "PUT", status: "process" }),
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
-    for (const to of ["document", "pending_payment"] as const)
-      await transition(db(), { transactionId: order.id, to, actor: "buyer", actorId: demo.id });
-    const [payment] = await db()
-      .insert(payments)
-      .values({
-        transactionId: order.id,
-        paymentService: "BPD",
-        nominal: 1,
-        status: "reviewed",
-        expiredDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: payments.id });
-
-    expect((await post(`/api/admin/payment/${payment.id}/accept`)).body.data.status).toBe("paid");
+    await db().insert(spks).values(SPK(order.id));
     expect((await post(`/api/admin/order/${order.id}/process`)).body.data.status).toBe("processed");
     const first = await post(`/api/admin/order/${order.id}/dispatch`, {
       partial_id: 1,
@@ -308,31 +312,23 @@ describe("a whole order, pending to shipped with two batches", () => {
       [1, "shipped", "JNE", "JNE0001", today()],
       [2, "shipped", "TIKI", "TIKI0002", today()],
     ]);
-    const statuses = detail.body.data.log
-      .filter((entry) => entry.name_section_change === "Perubahan status pesanan")
-      .map((entry) => entry.new_value);
-    expect(statuses).toEqual([
-      "confirmed",
-      "process",
-      "document",
-      "pending_payment",
-      "paid",
-      "processed",
-      "partial delivery",
-      "shipped",
+    // One timeline entry per event: a dispatch that moves the status is that move's entry.
+    const statusEntries = detail.body.data.log
+      .filter((entry) => entry.section_change === "status")
+      .map((entry) => [entry.new_value, entry.name_section_change]);
+    expect(statusEntries).toEqual([
+      ["confirmed", "Perubahan status pesanan"],
+      ["process", "Perubahan status pesanan"],
+      ["processed", "Perubahan status pesanan"],
+      ["partial delivery", "Pengiriman 1 dikirim (JNE, resi JNE0001)"],
+      ["shipped", "Pengiriman 2 dikirim (TIKI, resi TIKI0002)"],
     ]);
-    expect(
-      detail.body.data.log
-        .filter((entry) => entry.name_section_change.startsWith("Pengiriman "))
-        .map((entry) => entry.name_section_change),
-    ).toEqual(["Pengiriman 1 dikirim (JNE, resi JNE0001)", "Pengiriman 2 dikirim (TIKI, resi TIKI0002)"]);
 
     // Mails are sent in the background: one per event, in whatever order the sends land.
-    const mails = (await waitForMails(email, already + 5)).slice(already);
+    const mails = (await waitForMails(email, already + 4)).slice(already);
     const expected = [
       `Penawaran baru dari penjual untuk pesanan ${order.invoice}`,
       `Pesanan ${order.invoice} telah dikonfirmasi`,
-      `Pembayaran pesanan ${order.invoice} diterima`,
       `Pengiriman 1 pesanan ${order.invoice} telah dikirim`,
       `Pengiriman 2 pesanan ${order.invoice} telah dikirim`,
     ];
@@ -340,7 +336,8 @@ describe("a whole order, pending to shipped with two batches", () => {
     for (const mail of mails)
       expect(mail.text).toContain(`http://localhost:3000/profil/detailtransaksi?id_transaksi=${order.id}`);
     const bySubject = (subject: string) => mails.find((mail) => mail.subject === subject)!;
-    expect(bySubject(expected[3]).text).toContain("JNE0001");
-    expect(bySubject(expected[4]).text).toContain("Seluruh pengiriman pesanan ini telah dikirim.");
+    expect(bySubject(expected[2]).text).toContain("JNE0001");
+    expect(bySubject(expected[2]).text).not.toContain(today());
+    expect(bySubject(expected[3]).text).toContain("Seluruh pengiriman pesanan ini telah dikirim.");
   });
 });

@@ -36,17 +36,17 @@ const save = (who: typeof demo, values: Record<string, string>) =>
 const spkOf = async (id: number) => (await api.handle.db.select().from(spks).where(eq(spks.transactionId, id)))[0];
 
 describe("POST transaction/store-spk", () => {
-  it("saves the SPK of a confirmed order without rounds (201) and moves it to document", async () => {
+  it("saves the SPK of a confirmed order without rounds (201) and moves it to process, for the seller to prepare", async () => {
     const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "confirmed" });
     const { response, body } = await call(api.app, storeSpkResponse, save(demo, fields(order.id)));
     expect(response.statusCode, response.body).toBe(201);
-    expect(body.data).toMatchObject({ id: order.id, status: "document" });
+    expect(body.data).toMatchObject({ id: order.id, status: "process" });
     expect(body.data.spk).toMatchObject({
       pagu_anggaran: 150_000_000,
       tipe_pemerintah: "pengguna_anggaran",
       tipe_bendahara: "bendahara_pengeluaran",
     });
-    expect(await statusOf(api.handle.db, order.id)).toBe("document");
+    expect(await statusOf(api.handle.db, order.id)).toBe("process");
     const detail = await call(api.app, transactionResponse, getRequest(demo, `/api/transaction/${order.id}`));
     expect(detail.body.data.spk).toEqual(body.data.spk);
   });
@@ -116,10 +116,12 @@ describe("POST transaction/store-spk", () => {
     for (const [status, rounds] of [
       ["pending", 0],
       ["confirmed", 2],
+      ["processed", 0],
+      ["shipped", 0],
       ["document", 0],
       ["paid", 0],
     ] as const) {
-      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status, rounds });
+      const order = await buildOrder(api.handle.db, { buyerId: demo.id, status, rounds, spk: false });
       const error = await expectError(api.app, save(demo, fields(order.id)), 409);
       expect(error.message).toMatch(/^SPK belum dapat diisi/);
       expect(await statusOf(api.handle.db, order.id)).toBe(status);

@@ -34,6 +34,7 @@ describe("the buyer's predicates", () => {
     expect(canFillSpk("process", true)).toBe(true);
     expect(canFillSpk("pending", false)).toBe(false);
     expect(canFillSpk("document", false)).toBe(false);
+    expect(canFillSpk("processed", false)).toBe(false);
   });
 
   it("offers a counter-offer only on a pending order whose last round is the seller's", () => {
@@ -83,14 +84,31 @@ describe("moves", () => {
     expect(isAllowedMove("shipped", "pending", "seller")).toBe(false);
   });
 
-  it("leads every status but cancel and shipped somewhere", () => {
+  it("leads every status but the two ends, cancel and paid, somewhere", () => {
     for (const status of ORDER_STATUSES) {
       const next = [
         ...nextStatuses(status, "buyer"),
         ...nextStatuses(status, "seller"),
         ...nextStatuses(status, "system"),
       ];
-      expect(next.length > 0).toBe(status !== "cancel" && status !== "shipped");
+      expect(next.length > 0).toBe(status !== "cancel" && status !== "paid");
     }
+  });
+
+  it("takes the money only after the goods are received (the treasury's order, decision 0120)", () => {
+    for (const before of ["pending", "confirmed", "process", "processed", "partial delivery", "shipped"]) {
+      expect(isPaymentNotYetOpen(before), before).toBe(true);
+      expect(canChoosePaymentMethod(before, false), before).toBe(false);
+      expect(isAllowedMove(before, "pending_payment", "buyer"), before).toBe(false);
+    }
+    expect(isAllowedMove("shipped", "document", "buyer")).toBe(true);
+    expect(isAllowedMove("paid", "processed", "seller")).toBe(false);
+  });
+
+  it("ends an order by cancel only before its first dispatch", () => {
+    for (const status of ORDER_STATUSES)
+      expect(isAllowedMove(status, "cancel", "seller"), status).toBe(
+        ["pending", "confirmed", "process", "processed"].includes(status),
+      );
   });
 });

@@ -4,7 +4,13 @@
 // chat-admin link carrying the invoice, the BPD upload-proof button and the how-to-pay panel
 // (unless the payment succeeded).
 import type { BuyerPayment } from "@contract/payment";
-import { canChoosePaymentMethod, canUploadProof, isPaymentNotYetOpen, normalizeStatus } from "@contract/order-status";
+import {
+  canChoosePaymentMethod,
+  canUploadProof,
+  isLivePayment,
+  isPaymentNotYetOpen,
+  normalizeStatus,
+} from "@contract/order-status";
 import type { TransactionAnswer } from "@contract/transaction";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -17,10 +23,6 @@ import { paymentTexts } from "~/utils/labels";
 
 type Order = TransactionAnswer["data"];
 
-/** A payment still running: a new one may not be started beside it. */
-export const isLivePayment = (payment: BuyerPayment | null) =>
-  payment !== null && ["pending", "reviewed", "success"].includes(payment.status);
-
 export function OrderPaymentTab({
   order,
   payment,
@@ -31,7 +33,7 @@ export function OrderPaymentTab({
   alert?: string;
 }) {
   const status = normalizeStatus(order.status);
-  const chooser = canChoosePaymentMethod(status, isLivePayment(payment));
+  const chooser = canChoosePaymentMethod(status, isLivePayment(payment?.status));
   const isBpd = payment?.payment_service === "BPD";
   const pending = payment?.status === "pending" || status === "pending_payment";
   const expired = payment?.status === "expired" || status === "payment_expired";
