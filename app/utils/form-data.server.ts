@@ -2,7 +2,7 @@
 // client's fault and gets the shop's 400 page, not a 500 with a stack in the log. A body that
 // carries more than any of the shop's forms sends (too many bytes, fields or parts, an over-long
 // field name or value) is refused with the 413 page before it is parsed: parsing and logging a
-// hundred thousand repeated fields would hold the worker for every other visitor (decision 120).
+// hundred thousand repeated fields would hold the worker for every other visitor (decision 123).
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
