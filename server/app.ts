@@ -4,7 +4,7 @@ import pino, { type LoggerOptions } from "pino";
 import { DEFAULT_SHOP_ORIGIN } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./http/deps";
-import { parseUrlencoded } from "./http/fields";
+import { parseQuery } from "./http/fields";
 import { loggerOptions } from "./http/logger";
 import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./modules/auth/session-cache";
 import { registerPlumbing } from "./http/plumbing";
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "reqId" }),
     bodyLimit: 1024 * 1024,
     // Query strings read like form bodies (`a[]=1&a[]=2` → `a: ["1","2"]`), so one schema serves both.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseUrlencoded },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
   });
   await registerPlumbing(app, { trustedProxyKey: options.trustedProxyKey });
 

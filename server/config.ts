@@ -59,6 +59,10 @@ export const configSchema = z.object({
   DOKU_CLIENT_ID: optional(z.string().trim().min(1).max(100)),
   /** The Secret Key of Doku's back office (signs requests, verifies notifications); the simulator's when unset. */
   DOKU_SECRET_KEY: optional(z.string().min(8, "must be at least 8 characters")),
+  /** Serve the local Doku simulator in production too (it is on by default only outside production, without DOKU_BASE_URL). */
+  DOKU_SIMULATOR: unsetIfEmpty(flag.optional()),
+  /** Build mode: in production the simulator needs DOKU_SIMULATOR. */
+  NODE_ENV: optional(z.string()),
   /** The API's address as Doku (or the simulator) reaches it for notifications; default http://127.0.0.1:<API_PORT>. */
   DOKU_NOTIFY_ORIGIN: optional(origin),
   /** How long a Doku checkout stays payable (Doku's payment_due_date, minutes). */

@@ -5,12 +5,19 @@ import { loadConfig } from "./config";
 import { bootstrapDb } from "./db/bootstrap";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./providers/mail";
-import { paymentSetupFromConfig } from "./modules/payment/setup";
+import { paymentConfigProblem, paymentSetupFromConfig } from "./modules/payment/setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, file: config.LOG_FILE });
+const paymentProblem = paymentConfigProblem(config);
+if (paymentProblem) {
+  process.stderr.write(`Refusing to start the API: ${paymentProblem}\n`);
+  process.exit(1);
+}
+if (!config.DOKU_BASE_URL && config.NODE_ENV === "production")
+  logger.warn("DOKU_SIMULATOR=1: the local Doku simulator is serving payments; it must never take real ones");
 
 const { handle } = await bootstrapDb({
   databaseUrl: config.DATABASE_URL,

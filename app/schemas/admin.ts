@@ -5,6 +5,7 @@ import { DEFAULT_SELLER_PAGE_SIZE, SELLER_PAGE_SIZES, SELLER_SEARCH_MAX_LENGTH }
 import { sellerRejectPaymentBody } from "@contract/seller-orders";
 import { sellerUpdateProductBody } from "@contract/seller-products";
 import { sellerReplyComplaintBody, sellerReplyReviewBody } from "@contract/seller-replies";
+import { searchText } from "@contract/text";
 import * as z from "zod";
 
 export const acceptPaymentForm = z.object({ payment_id: idParam });
@@ -28,8 +29,7 @@ export const adminToolbarSizes = {
 export const adminListQuery = z.object({
   search: z
     .string()
-    .trim()
-    .transform((value) => value.slice(0, ADMIN_SEARCH_MAX_LENGTH).trim())
+    .transform((value) => searchText(value).trim().slice(0, ADMIN_SEARCH_MAX_LENGTH).trim())
     .catch(""),
   per_page: z.coerce
     .number()

@@ -6,6 +6,7 @@ import {
   COMPLAINT_SEARCH_MAX_LENGTH,
   DEFAULT_COMPLAINT_PAGE_SIZE,
 } from "@contract/complaint";
+import { searchText } from "@contract/text";
 import * as z from "zod";
 import { paths } from "~/utils/hrefs";
 
@@ -16,7 +17,12 @@ export const COMPLAINT_DATE_PATTERN = "DD MMMM YYYY";
 
 /** A query parameter is input: anything odd falls back to the default rather than failing the page. */
 export const complaintPageQuery = z.object({
-  search: z.string().trim().max(COMPLAINT_SEARCH_MAX_LENGTH).optional().catch(undefined),
+  search: z
+    .string()
+    .transform(searchText)
+    .pipe(z.string().trim().max(COMPLAINT_SEARCH_MAX_LENGTH))
+    .optional()
+    .catch(undefined),
   per_page: z.coerce
     .number()
     .refine((value) => (COMPLAINT_PAGE_SIZES as readonly number[]).includes(value))

@@ -18,6 +18,10 @@ const texts: Record<number, ErrorPageData> = {
     message: "Permintaan Anda tidak dapat diverifikasi. Silahkan muat ulang halaman lalu coba lagi.",
   },
   404: { message: "404" },
+  413: {
+    title: "Data terlalu besar",
+    message: "Data yang dikirim terlalu besar atau terlalu banyak. Silahkan periksa kembali isian Anda.",
+  },
   502: unavailable,
   503: unavailable,
   504: unavailable,

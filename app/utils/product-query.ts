@@ -2,6 +2,7 @@
 // here, and the loaders read them back here; whatever a hand-edited URL holds, parsing gives a usable
 // query (nonsense is clamped or dropped), so the API's 400 for a bad value never reaches a visitor.
 import type { Category } from "@contract/category";
+import { searchText } from "@contract/text";
 
 // The API's limits and texts (server/contract/product-filter.ts). Importing that module here would ship
 // its zod schemas, and zod, to every browser; tests/unit/product-query.test.ts checks they are equal.
@@ -60,7 +61,8 @@ const toPrice = (value: string | undefined) =>
 const toRating = (value: string | undefined) => (value && /^[1-5]$/.test(value) ? Number(value) : undefined);
 const toSort = (value: string | undefined) =>
   value !== "Semua" && (LIST_SORTS as readonly string[]).includes(value ?? "") ? (value as ListSort) : undefined;
-const toSearch = (value: string | undefined) => value?.trim().slice(0, LIST_LIMITS.maxSearch) || undefined;
+const toSearch = (value: string | undefined) =>
+  (value === undefined ? undefined : searchText(value).trim().slice(0, LIST_LIMITS.maxSearch)) || undefined;
 
 function toPage(value: string | undefined): number {
   const page = Number(value);

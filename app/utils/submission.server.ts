@@ -27,12 +27,15 @@ const honeypotFields = new Set<string>(Object.values(honeypotFieldNames));
 
 /** Field name → value(s), safe to log: secrets redacted, files described, long text cut. */
 export function describeFormData(formData: FormData): Record<string, LoggedValue | LoggedValue[]> {
-  const fields: Record<string, LoggedValue | LoggedValue[]> = {};
+  // No prototype: a field named `__proto__` is logged like any other.
+  const fields: Record<string, LoggedValue | LoggedValue[]> = Object.create(null);
   for (const [name, value] of formData.entries()) {
     const logged = describeValue(name, value);
     const previous = fields[name];
+    // Appended in place: a copy per repeat made a form of many repeated fields cost quadratic time.
     if (previous === undefined) fields[name] = logged;
-    else fields[name] = Array.isArray(previous) ? [...previous, logged] : [previous, logged];
+    else if (Array.isArray(previous)) previous.push(logged);
+    else fields[name] = [previous, logged];
   }
   return fields;
 }

@@ -7,6 +7,7 @@ import {
   TRANSACTION_SEARCH_MAX_LENGTH,
   type TransactionListResult,
 } from "@contract/transaction";
+import { searchText } from "@contract/text";
 import * as z from "zod";
 import { transactionTableHref, type TransactionTableQuery } from "~/schemas/transaction";
 import { listTransactions } from "~/services/transaction.server";
@@ -14,8 +15,7 @@ import { listTransactions } from "~/services/transaction.server";
 const tableQuery = z.object({
   search: z
     .string()
-    .trim()
-    .transform((value) => value.slice(0, TRANSACTION_SEARCH_MAX_LENGTH).trim())
+    .transform((value) => searchText(value).trim().slice(0, TRANSACTION_SEARCH_MAX_LENGTH).trim())
     .catch(""),
   per_page: z.coerce
     .number()

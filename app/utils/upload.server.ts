@@ -3,28 +3,28 @@
 // chunked body (no Content-Length) cannot skip the cap. Files are spooled to a temporary folder,
 // never held in memory, and go on to the API as streams (`getApi(request).upload`); the folder
 // is removed when the action is done.
-import { bodyOr400 } from "./form-data.server";
+import { bodyOr400, boundedMultipart, FORM_LIMITS, FormTooLargeError, readFormData } from "./form-data.server";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import Busboy from "@fastify/busboy";
 import { data } from "@remix-run/node";
 import type { FormReply } from "./form.server";
 import { logSubmission } from "./submission.server";
 
 /** Room for the text fields and the multipart framing next to the files. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
-/** A text field is a name, a number or a description: never a megabyte. */
-const MAX_TEXT_PART_BYTES = 64 * 1024;
+/** Files one post may carry: the most slots a form of the shop has (complaint proofs, review media). */
+const MAX_FILES = 10;
 
 /** `maxPartBytes`: one file; `maxFileBytes`: all files of the request together. */
 export type UploadLimits = { maxPartBytes: number; maxFileBytes: number };
 
-class UploadTooLargeError extends Error {}
+/** The limits a form answers on its file field; the others (fields, names) get the 413 page. */
+const FILE_SIZE_LIMITS = new Set<FormTooLargeError["limit"]>(["bodyBytes", "valueBytes", "files"]);
 
 const spooled = new WeakMap<Blob, string>();
 
@@ -43,17 +43,17 @@ export async function withUploadForm<T>(
   handle: (formData: FormData | null) => Promise<T>,
 ): Promise<T> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data") || !request.body)
-    return handle(await bodyOr400(request, request.formData()));
+  if (!contentType.startsWith("multipart/form-data") || !request.body) return handle(await readFormData(request));
   const maxRequestBytes = limits.maxFileBytes + FORM_OVERHEAD_BYTES;
   if (Number(request.headers.get("Content-Length") ?? "0") > maxRequestBytes) return handle(null);
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "upload-"));
   try {
-    // Too large is the form's error; any other failure (no boundary, a cut-off part) the 400 page.
+    // Too many or too large files are the form's error; too many fields the 413 page; any other failure
+    // (no boundary, a cut-off part) the 400 page.
     const formData = await bodyOr400(
       request,
       spool(request.body, contentType, folder, limits.maxPartBytes, maxRequestBytes).catch((error: unknown) => {
-        if (error instanceof UploadTooLargeError) return null;
+        if (error instanceof FormTooLargeError && FILE_SIZE_LIMITS.has(error.limit)) return null;
         throw error;
       }),
     );
@@ -76,23 +76,16 @@ async function spool(
   maxRequestBytes: number,
 ): Promise<FormData> {
   const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  let requestBytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      requestBytes += chunk.byteLength;
-      done(requestBytes > maxRequestBytes ? new UploadTooLargeError() : null, chunk);
-    },
-  });
-  const busboy = new Busboy({
-    headers: { "content-type": contentType },
-    limits: { fileSize: maxPartBytes, fieldSize: MAX_TEXT_PART_BYTES },
-  });
+  const { counter, busboy, fail } = boundedMultipart(
+    contentType,
+    { ...FORM_LIMITS, bodyBytes: maxRequestBytes },
+    { files: MAX_FILES, fileBytes: maxPartBytes },
+  );
   const entries: Promise<[string, string | File]>[] = [];
   const streams: (Readable | fs.WriteStream)[] = [];
   // Stops reading at once: the rest of the body is never pulled in.
-  const stop = () => counter.destroy(new UploadTooLargeError());
-  busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
-    if (valueTruncated) stop();
+  const stop = () => counter.destroy(new FormTooLargeError("bodyBytes"));
+  busboy.on("field", (name, value) => {
     entries.push(Promise.resolve([name, value]));
   });
   busboy.on("file", (name, stream, filename, _encoding, type) => {
@@ -114,8 +107,10 @@ async function spool(
   } catch (error) {
     source.destroy();
     for (const stream of streams) stream.destroy();
-    throw error;
+    throw fail() ?? error;
   }
+  const failure = fail();
+  if (failure) throw failure;
   const settled = await Promise.all(entries);
   const formData = new FormData();
   for (const [name, value] of settled) formData.append(name, value);

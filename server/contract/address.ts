@@ -1,5 +1,6 @@
 // Delivery addresses (work units, "satker") of a buyer. The form schema is shared with the BFF's
 // Conform form so both sides say the same thing about the same input.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 
@@ -26,21 +27,22 @@ export const addressMessages = {
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const requiredLine = (message: string, max: number, tooLong: string) => oneLine(requiredText(message, max, tooLong));
 /** A select's value: empty (0 after coercion) or missing gives the select's message. */
 const regionId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** The add-address form's fields (string inputs, as a form sends them). */
 export const addressForm = z.object({
-  receipt_name: requiredText(addressMessages.receiptName, RECEIPT_NAME_MAX_LENGTH, addressMessages.receiptNameTooLong),
+  receipt_name: requiredLine(addressMessages.receiptName, RECEIPT_NAME_MAX_LENGTH, addressMessages.receiptNameTooLong),
   // `\d*`: an empty value already has the "required" message.
-  receipt_phone_number: requiredText(addressMessages.phone, PHONE_MAX_LENGTH, addressMessages.phoneTooLong).regex(
+  receipt_phone_number: requiredLine(addressMessages.phone, PHONE_MAX_LENGTH, addressMessages.phoneTooLong).regex(
     /^\d*$/,
     addressMessages.digits,
   ),
   address: requiredText(addressMessages.address, ADDRESS_MAX_LENGTH, addressMessages.addressTooLong),
   /** The work unit (Satker). */
-  name: requiredText(addressMessages.satker, SATKER_MAX_LENGTH, addressMessages.satkerTooLong),
+  name: requiredLine(addressMessages.satker, SATKER_MAX_LENGTH, addressMessages.satkerTooLong),
   province_id: regionId(addressMessages.province),
   district_id: regionId(addressMessages.district),
   sub_district_id: regionId(addressMessages.subDistrict),

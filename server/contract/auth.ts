@@ -2,6 +2,7 @@
 // (`parseWithZod` from `@conform-to/zod/v4`), so both show the spec's exact messages.
 // Inputs are strings (forms); Conform turns an empty field into `undefined`, the API sees "":
 // both give the "{field} tidak boleh kosong" message, and only that one.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope } from "./envelope";
 
@@ -32,7 +33,15 @@ export const required = (label: string) => `${label} tidak boleh kosong`;
 /** Numbers and booleans sent as JSON read like their form spelling. */
 const asText = (value: unknown) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value);
 
-type TextRules = { max?: number; tooLong?: string; digits?: boolean; pattern?: RegExp; patternMessage?: string };
+type TextRules = {
+  max?: number;
+  tooLong?: string;
+  digits?: boolean;
+  pattern?: RegExp;
+  patternMessage?: string;
+  /** A textarea (the address): line breaks allowed. */
+  multiLine?: boolean;
+};
 
 /**
  * A required text field. Every rule after "required" lets "" through, so an empty field gets the
@@ -46,6 +55,7 @@ function text(label: string, rules: TextRules = {}) {
   if (rules.digits) schema = schema.regex(/^\d*$/, authMessages.digits);
   if (rules.pattern) schema = schema.regex(rules.pattern, rules.patternMessage);
   if (rules.max !== undefined) schema = schema.max(rules.max, rules.tooLong ?? `${label} terlalu panjang!`);
+  if (!rules.multiLine) schema = oneLine(schema);
   return z.preprocess(asText, schema);
 }
 
@@ -133,7 +143,7 @@ const registerFields = z.object({
   province_id: regionId("Provinsi"),
   district_id: regionId("Kabupaten/Kota"),
   sub_district_id: regionId("Kecamatan"),
-  address: text("Alamat", { max: 500 }),
+  address: text("Alamat", { max: 500, multiLine: true }),
   nip: text("NIP", { digits: true, max: 200 }),
   name_pp: text("Nama PP", { max: 200 }),
   name_ppk: text("Nama PPK", { max: 200 }),

@@ -1,6 +1,7 @@
 // The buyer's own profile (profile-area "/profil/sunting-profil"): read, update (multipart, with an
 // optional photo) and the password change, which posts the same fields plus the new password.
 // The form schemas are shared with the BFF's Conform forms, so both say the spec's exact messages.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { user } from "./auth";
 import { envelope, idParam } from "./envelope";
@@ -58,7 +59,8 @@ const asText = (value: unknown) =>
   typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "");
 
 /** A required text (no length bound: the spec sets none; the multipart field limit caps it). */
-const requiredText = (message: string) => z.preprocess(asText, z.string({ error: message }).trim().min(1, message));
+const requiredText = (message: string) =>
+  z.preprocess(asText, oneLine(z.string({ error: message }).trim().min(1, message)));
 /** Required, then digits only (an empty value has the required message alone). */
 const requiredDigits = (message: string) =>
   z.preprocess(asText, z.string({ error: message }).trim().min(1, message).regex(/^\d*$/, profileMessages.digits));

@@ -3,6 +3,7 @@
 // regional bank (BPD: transfer, then a proof the seller verifies) or the card/e-wallet provider
 // (Doku: its hosted page, then its signed notification). Every `id` of these calls is the ORDER's id
 // (`id_transaksi` of the pages); they answer its latest payment. Proofs are private: an id, never a URL.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
@@ -139,7 +140,7 @@ const proofFile = spooledUpload(paymentMessages.imageFormat);
 const requiredText = (required: string, max = PAYMENT_TEXT_MAX_LENGTH) =>
   z.preprocess(
     (value) => value ?? "",
-    z.string({ error: required }).trim().min(1, required).max(max, paymentMessages.textMax),
+    oneLine(z.string({ error: required }).trim().min(1, required).max(max, paymentMessages.textMax)),
   );
 
 /**

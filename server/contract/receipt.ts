@@ -3,6 +3,7 @@
 // to one shipment item (the spec's "outgoing detail": one line's part of one delivery batch), so
 // every partial batch of a line gets its own. Documents are private: served only to their buyer and
 // the seller.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { isCalendarDate, todayInWita } from "./seller-orders";
@@ -95,11 +96,13 @@ const uploadedDocument = spooledUpload(receiptMessages.fileFormat);
 const fileSlot = z.object({
   name: z.preprocess(
     (value) => value ?? "",
-    z
-      .string({ error: receiptMessages.slotName })
-      .trim()
-      .min(1, receiptMessages.slotName)
-      .max(RECEIPT_SLOT_NAME_MAX_LENGTH, receiptMessages.slotNameMax),
+    oneLine(
+      z
+        .string({ error: receiptMessages.slotName })
+        .trim()
+        .min(1, receiptMessages.slotName)
+        .max(RECEIPT_SLOT_NAME_MAX_LENGTH, receiptMessages.slotNameMax),
+    ),
   ),
   file: uploadedDocument,
 });
@@ -128,11 +131,13 @@ const dateReceipt = z.preprocess(
 export const receiptBody = z.object({
   name_receipt: z.preprocess(
     (value) => value ?? "",
-    z
-      .string({ error: receiptMessages.name })
-      .trim()
-      .min(1, receiptMessages.name)
-      .max(RECEIPT_NAME_MAX_LENGTH, receiptMessages.nameMax),
+    oneLine(
+      z
+        .string({ error: receiptMessages.name })
+        .trim()
+        .min(1, receiptMessages.name)
+        .max(RECEIPT_NAME_MAX_LENGTH, receiptMessages.nameMax),
+    ),
   ),
   unit_receipt: z.preprocess(
     (value) => blankToUndefined(value) ?? "",

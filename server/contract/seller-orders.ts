@@ -1,6 +1,7 @@
 // The seller console's orders (issue #11): the table, the detail with the actions the lifecycle
 // allows now, and one call per action. Every action answers 409 with an Indonesian message when the
 // order's status does not allow it, and changes nothing.
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { WITA_OFFSET_MS } from "./wita";
@@ -275,6 +276,11 @@ const optionalNote = (max: number, message: string) =>
 
 const requiredText = (required: string, max: number, maxMessage: string) =>
   z.preprocess((value) => value ?? "", z.string({ error: required }).trim().min(1, required).max(max, maxMessage));
+const requiredLine = (required: string, max: number, maxMessage: string) =>
+  z.preprocess(
+    (value) => value ?? "",
+    oneLine(z.string({ error: required }).trim().min(1, required).max(max, maxMessage)),
+  );
 
 /**
  * `POST admin/order/:id/negotiate` (form): `lines[i][transaction_detail_id]` with `lines[i][new_price]`
@@ -355,8 +361,8 @@ export const sellerDispatchBody = z.object({
       .min(1, sellerOrderMessages.partial)
       .max(999, sellerOrderMessages.partial),
   ),
-  courier: requiredText(sellerOrderMessages.courier, SELLER_COURIER_MAX_LENGTH, sellerOrderMessages.courierMax),
-  no_airwaybill: requiredText(sellerOrderMessages.awb, SELLER_AWB_MAX_LENGTH, sellerOrderMessages.awbMax),
+  courier: requiredLine(sellerOrderMessages.courier, SELLER_COURIER_MAX_LENGTH, sellerOrderMessages.courierMax),
+  no_airwaybill: requiredLine(sellerOrderMessages.awb, SELLER_AWB_MAX_LENGTH, sellerOrderMessages.awbMax),
   date_delivery: witaDate(
     sellerOrderMessages.dispatchDate,
     sellerOrderMessages.dispatchDateFormat,

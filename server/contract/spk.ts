@@ -1,6 +1,7 @@
 // The work contract (SPK, Surat Perintah Kerja) the buyer saves on an order (profile-area "SPK form",
 // §5 "SPK form", §8 "SPK save", the `transaction/store-spk` call). Saving it moves the order to
 // `document` (design §7); which statuses allow it: `canFillSpk` in order-status.ts (decision 0090).
+import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope, idParam } from "./envelope";
 import { ORDER_STATUSES } from "./order-status";
@@ -48,7 +49,10 @@ export const spkMessages = {
 } as const;
 
 const requiredText = (required: string, max = SPK_TEXT_MAX_LENGTH, maxMessage: string = spkMessages.textMax) =>
-  z.preprocess((value) => value ?? "", z.string({ error: required }).trim().min(1, required).max(max, maxMessage));
+  z.preprocess(
+    (value) => value ?? "",
+    oneLine(z.string({ error: required }).trim().min(1, required).max(max, maxMessage)),
+  );
 
 const requiredDigits = (required: string, notDigits: string, max: number, maxMessage: string) =>
   z.preprocess(

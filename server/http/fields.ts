@@ -1,6 +1,9 @@
 // Form and multipart field names in PHP/Laravel style, as the spec's payloads use them:
 // `cart_id[]` repeated → an array, `files[0][name]` → nested, a plain name repeated → an array.
 
+import { HttpError } from "./errors";
+import { messages } from "./messages";
+
 const MAX_DEPTH = 5;
 /** Bracket indices above this are kept as object keys, so `a[99999999]` cannot allocate a huge array. */
 const MAX_INDEX = 999;
@@ -54,7 +57,9 @@ function assign(target: Record<string, unknown> | unknown[], segments: string[],
     if (last) {
       const existing = holder[key];
       if (repeatPlain && existing !== undefined && segments.length === 1) {
-        holder[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+        // In place: a copy per repeat made many repeats of one name cost quadratic time.
+        if (Array.isArray(existing)) existing.push(value);
+        else holder[key] = [existing, value];
       } else {
         holder[key] = value;
       }
@@ -80,5 +85,47 @@ export function fieldsFromEntries(entries: Iterable<readonly [string, unknown]>)
   return fields;
 }
 
-/** The urlencoded body parser for @fastify/formbody. */
-export const parseUrlencoded = (body: string): Fields => fieldsFromEntries(new URLSearchParams(body));
+/** What a urlencoded body may carry, counted before anything is decoded (a multipart body has its own limits). */
+export const URLENCODED_LIMITS = { fields: 1000, nameBytes: 200, valueBytes: 64 * 1024 } as const;
+
+/**
+ * The pairs of a urlencoded body or query, measured before URLSearchParams decodes them: more than
+ * `URLENCODED_LIMITS` is refused with `onOver` (a body) or its excess dropped (a query, whose parser
+ * runs inside the router and may not throw; Node's header limit already bounds it).
+ */
+function boundedPairs(text: string, onOver: (() => never) | null): Iterable<[string, string]> {
+  let fields = 0;
+  let start = 0;
+  let kept = text.length;
+  while (start <= text.length) {
+    let end = text.indexOf("&", start);
+    if (end === -1) end = text.length;
+    if (end > start) {
+      const equals = text.indexOf("=", start);
+      const nameEnd = equals === -1 || equals > end ? end : equals;
+      // Encoded lengths are at most three times the decoded bytes: the check errs on the safe side.
+      const over =
+        ++fields > URLENCODED_LIMITS.fields ||
+        nameEnd - start > URLENCODED_LIMITS.nameBytes * 3 ||
+        end - nameEnd - 1 > URLENCODED_LIMITS.valueBytes * 3;
+      if (over) {
+        if (onOver) onOver();
+        kept = start;
+        break;
+      }
+    }
+    start = end + 1;
+  }
+  return new URLSearchParams(kept === text.length ? text : text.slice(0, kept));
+}
+
+/** The urlencoded body parser for @fastify/formbody: too many or too long fields are a 413. */
+export const parseUrlencoded = (body: string): Fields =>
+  fieldsFromEntries(
+    boundedPairs(body, () => {
+      throw new HttpError(413, messages.tooManyParts);
+    }),
+  );
+
+/** The query string parser: read like a form body, its excess dropped. */
+export const parseQuery = (query: string): Fields => fieldsFromEntries(boundedPairs(query, null));

@@ -7,6 +7,7 @@ export const messages = {
   tooLarge: "Ukuran data terlalu besar.",
   fileTooLarge: "Ukuran file terlalu besar.",
   tooManyParts: "Jumlah data yang dikirim terlalu banyak.",
+  tooDeep: "Struktur data terlalu dalam.",
   badRequest: "Permintaan tidak valid.",
   methodNotAllowed: "Metode tidak diizinkan.",
   routeNotFound: "Endpoint tidak ditemukan.",

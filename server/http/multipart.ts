@@ -57,6 +57,13 @@ export const defaultMultipartLimits: MultipartLimits = {
   fieldSize: 64 * 1024,
 };
 
+/** Text fields are short: their framing and values together stay under a megabyte. */
+const TEXT_BYTES = 1024 * 1024;
+
+/** The most a multipart body of these limits may declare: every file at its cap, and the text. */
+export const multipartByteLimit = (limits: MultipartLimits) =>
+  limits.files * (limits.fileSize + 1024) + Math.min(limits.fields * limits.fieldSize, TEXT_BYTES);
+
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
@@ -72,6 +79,10 @@ export async function readMultipart(
   limits: MultipartLimits = defaultMultipartLimits,
   spool?: { storage: Storage; keys: string[] },
 ): Promise<Fields> {
+  // busboy reads a body to its end even past its parts limit: a declared size no form of this route
+  // could reach is refused before any of it is read.
+  if (Number(request.headers["content-length"] ?? 0) > multipartByteLimit(limits))
+    throw new HttpError(413, messages.tooLarge);
   const entries: [string, unknown][] = [];
   try {
     await readParts(request, limits, entries, spool);

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { wantsDemo } from "../db/bootstrap";
 import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
+import { dokuSimulatorChoice } from "./doku-simulator-choice";
 import { warnIfPlainHttp } from "./plain-http-warning";
 import { supervise, type Supervisor } from "./supervise";
 
@@ -22,6 +23,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const apiHost = process.env.API_HOST ?? "127.0.0.1";
 const apiBaseUrl = process.env.API_BASE_URL ?? `http://${apiHost === "0.0.0.0" ? "127.0.0.1" : apiHost}:${apiPort}/api`;
 const demo = wantsDemo();
+const doku = dokuSimulatorChoice(process.env);
 const shown = (h: string) => (h === "127.0.0.1" || h === "0.0.0.0" ? "localhost" : h);
 
 if (args.has("--fresh")) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -42,8 +44,10 @@ const env = {
   // The demo accounts go into the embedded database only (or where SEED_DEMO asks for them).
   SEED_DEMO: demo ? "1" : "0",
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
+  ...(doku.value !== undefined ? { DOKU_SIMULATOR: doku.value } : {}),
 };
 warnIfPlainHttp(process.env);
+if (doku.banner) process.stderr.write(`[start] ${doku.banner}\n`);
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
 const remixCli = bin("@remix-run/dev", "dist/cli.js");
 const webServer = ["--import", "tsx", "server/web/index.ts"];

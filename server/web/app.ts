@@ -115,9 +115,12 @@ export function createWebServer(options: WebServerOptions) {
     return { requestId, clientIp };
   }
 
-  /** What the door answers itself: a URL that does not decode (400), a form from another origin (403). */
+  /**
+   * What the door answers itself: a URL that does not decode or a Host no URL can be built from (400),
+   * a form from another origin (403).
+   */
   function refuse(req: IncomingMessage, context: DoorContext) {
-    if (!wellFormed(req.url)) return errorPage(400, stylesheets);
+    if (!wellFormed(req.url) || !saneHost(req.headers.host)) return errorPage(400, stylesheets);
     if (!STATE_CHANGING.has(req.method ?? "")) return null;
     const origin = req.headers.origin;
     if (origin === undefined) return null;
@@ -255,6 +258,20 @@ function wellFormed(url: string | undefined): boolean {
   try {
     decodeURIComponent(pathOf(url));
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A name or address with an optional port: Remix builds the request's URL from it, and a Host that is no host made it throw (a 500). */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function saneHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (host.length > 255 || !HOST.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).host === host.toLowerCase().replace(/:80$/, "");
   } catch {
     return false;
   }

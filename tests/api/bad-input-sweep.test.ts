@@ -15,6 +15,9 @@ const HOSTILE: Record<string, string> = {
   empty: "",
   long: "x".repeat(10_000),
   nul: "a\u0000b",
+  controls: "\u0001\u001b[31m\u007f",
+  crlf: "Budi\r\nBcc: korban@example.id",
+  bidi: "kw\u202egnp.pdf",
   emoji: "😀🇮🇩",
   script: "<script>alert(1)</script>",
   sql: "1' OR '1'='1'; DROP TABLE customers; --",
@@ -156,4 +159,62 @@ describe("bad-input sweep over the API's endpoint table", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toEqual({ email: ["Tidak boleh berisi karakter kontrol"] });
   });
+
+  /** The same request with a body built from repeated or oversize pairs, in the endpoint's own encoding. */
+  function abusive(endpoint: Endpoint, pairs: [string, string][]): InjectOptions {
+    const headers: Record<string, string> = endpoint.auth ? { ...buyer.headers } : {};
+    const options: InjectOptions = { method: endpoint.method, url: pathFor(endpoint, null), headers };
+    if (endpoint.encoding === "multipart") {
+      const boundary = "----abuse0123456789";
+      const body = pairs
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("");
+      options.payload = `${body}--${boundary}--\r\n`;
+      headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
+    } else {
+      options.payload = new URLSearchParams(pairs).toString();
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+    return options;
+  }
+
+  it.each(bodyEndpoints)(
+    "%s: repeated fields, oversize values, deep JSON and a malformed Host never give a 5xx",
+    async (_name, endpoint) => {
+      const names = fieldNames(endpoint.body ?? endpoint.query);
+      const cases: Record<string, InjectOptions> = {
+        "every field repeated": abusive(
+          endpoint,
+          names.flatMap((name) => Array.from({ length: 20 }, () => [name, "1"] as [string, string])),
+        ),
+        "one field 5,000 times": abusive(
+          endpoint,
+          Array.from({ length: 5_000 }, () => ["a", ""] as [string, string]),
+        ),
+        "a value over 64 KB": abusive(endpoint, [[names[0] ?? "name", "x".repeat(100_000)]]),
+        "a 300-byte field name": abusive(endpoint, [["n".repeat(300), "1"]]),
+        "deep JSON": {
+          method: endpoint.method,
+          url: pathFor(endpoint, null),
+          headers: { ...(endpoint.auth ? buyer.headers : {}), "content-type": "application/json" },
+          payload: `{"${names[0] ?? "name"}":${"[".repeat(5_000)}${"]".repeat(5_000)}}`,
+        },
+        "query of 3,000 repeats": { method: endpoint.method, url: `${pathFor(endpoint, null)}?${"a=&".repeat(3_000)}` },
+      };
+      if (endpoint.method === "GET") {
+        for (const label of Object.keys(cases)) if (label !== "query of 3,000 repeats") delete cases[label];
+      }
+      for (const host of ["localhost:3300@evil.example", "a b", "[::1"])
+        cases[`Host ${host}`] = {
+          ...requestFor(endpoint, "x", false),
+          headers: { ...requestFor(endpoint, "x", false).headers, host },
+        };
+      for (const [label, options] of Object.entries(cases)) {
+        const started = performance.now();
+        const response = await api.app.inject(options);
+        expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(performance.now() - started, label).toBeLessThan(2_000);
+      }
+    },
+  );
 });

@@ -2,10 +2,11 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../server/db/schema";
+import { admins, customers } from "../../server/db/schema";
 import { hashPassword, needsRehash, verifyPassword } from "../../server/modules/auth/password";
-import { DEMO_LOGIN } from "../helpers/test-db";
+import { ADMIN_LOGIN, DEMO_LOGIN } from "../helpers/test-db";
 import { loginAs } from "./buyer-session";
+import { loginSellerAs } from "./seller-session";
 import { startApi, type TestApi } from "./support";
 
 let api: TestApi;
@@ -49,5 +50,19 @@ describe("password hashing cost", () => {
     expect(needsRehash(row.hash)).toBe(false);
     expect(await verifyPassword(DEMO_LOGIN.password, row.hash)).toBe(true);
     await loginAs(api, DEMO_LOGIN);
+  });
+
+  it("rehashes a seller's old hash at the next successful login, as a buyer's", async () => {
+    const stored = oldHash(ADMIN_LOGIN.password);
+    await api.handle.db.update(admins).set({ passwordHash: stored }).where(eq(admins.username, ADMIN_LOGIN.username));
+    await loginSellerAs(api, ADMIN_LOGIN);
+    const [row] = await api.handle.db
+      .select({ hash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.username, ADMIN_LOGIN.username));
+    expect(row.hash).not.toBe(stored);
+    expect(needsRehash(row.hash)).toBe(false);
+    expect(await verifyPassword(ADMIN_LOGIN.password, row.hash)).toBe(true);
+    await loginSellerAs(api, ADMIN_LOGIN);
   });
 });

@@ -81,6 +81,20 @@ describe("the door", () => {
     expect(shop.seen).toHaveLength(0);
   });
 
+  it("answers a malformed Host with the shop's 400 page before Remix builds a URL from it", async () => {
+    shop = await startWeb(ok);
+    for (const host of ["localhost:3300@evil.example", "a b", "[::1", "x:99999", "a..b", "h".repeat(300)]) {
+      for (const path of ["/", "/login", "/produk"]) {
+        const res = await send(shop.base, path, { headers: { host } });
+        expect(res.status, `${host} ${path}`).toBe(400);
+        expect(res.body).toContain("Permintaan tidak valid");
+      }
+    }
+    expect(shop.seen).toHaveLength(0);
+    for (const host of ["localhost:3000", "127.0.0.1", "[::1]:3000", "Toko.Example.ID"])
+      expect((await send(shop.base, "/login", { headers: { host } })).status, host).toBe(200);
+  });
+
   it("answers a form posted from another origin or a null one with the shop's 403 page, logged once", async () => {
     const warn = vi.fn();
     shop = await startWeb(ok, { logger: { ...silentLog, warn } });

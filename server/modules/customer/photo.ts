@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type OutputInfo } from "sharp";
+import sharp from "sharp";
 import { PROFILE_PHOTO_MAX_BYTES, profileMessages, type UploadedFileLike } from "../../contract/customer";
 import { unprocessable } from "../../http/errors";
 import { localFolderStorage, privateStorageDir, type Storage } from "../../providers/storage";
@@ -14,8 +14,13 @@ import { localFolderStorage, privateStorageDir, type Storage } from "../../provi
 /** The longest side kept; larger crops are scaled down (a profile photo is never shown bigger). */
 const MAX_SIDE = 2048;
 const JPEG_QUALITY = 90;
-/** Decompression bombs: a small file that decodes to a huge bitmap is refused. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decompression bombs: a picture of more pixels than a phone camera takes (6000 × 4000) is refused
+ * from its header, before anything is decoded; a 160 KB PNG of 7000 × 7000 passed the earlier 50 MP.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+/** Photos decoded at once: each may hold tens of megabytes in libvips; the rest wait their turn. */
+const PHOTO_WORKERS = 2;
 export const PHOTO_FOLDER = "customers";
 
 export type CropBox = { x: number; y: number; size: number };
@@ -47,32 +52,74 @@ export async function squareJpeg(
     throw unprocessable(profileMessages.imageSize, { image: [profileMessages.imageSize] });
   const sniffed = await fileTypeFromBuffer(upload.head);
   if (!sniffed || !PHOTO_TYPES.has(sniffed.mime)) throw formatError();
-  let upright: { data: Buffer; info: OutputInfo };
-  try {
-    // Raw pixels after the EXIF rotation: the crop box is in the picture's upright pixels (as a browser shows it).
-    upright = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // A file that only starts like an image, or one too large to decode.
-    throw formatError();
-  }
-  const { width, height, channels } = upright.info;
-  const box = crop ?? centreSquare(width, height);
-  if (box.size < 1 || box.x + box.size > width || box.y + box.size > height) {
-    throw unprocessable(profileMessages.cropInvalid, { image: [profileMessages.cropInvalid] });
-  }
-  let pipeline = sharp(upright.data, { raw: { width, height, channels } }).extract({
-    left: box.x,
-    top: box.y,
-    width: box.size,
-    height: box.size,
+  return photoSlots.run(async () => {
+    let size: { width: number; height: number };
+    try {
+      const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+      size = uprightSize(meta.width ?? 0, meta.height ?? 0, meta.orientation);
+    } catch {
+      // A file that only starts like an image.
+      throw formatError();
+    }
+    if (size.width < 1 || size.height < 1 || size.width * size.height > MAX_INPUT_PIXELS) throw formatError();
+    const box = crop ?? centreSquare(size.width, size.height);
+    if (box.size < 1 || box.x + box.size > size.width || box.y + box.size > size.height) {
+      throw unprocessable(profileMessages.cropInvalid, { image: [profileMessages.cropInvalid] });
+    }
+    // One pipeline from the file, never a bitmap of the whole picture in our memory: a crop larger than
+    // MAX_SIDE is scaled while it is decoded (JPEG and WebP shrink on load), then cut out.
+    let pipeline = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true }).rotate();
+    if (box.size > MAX_SIDE) {
+      const scale = MAX_SIDE / box.size;
+      const width = Math.max(MAX_SIDE, Math.round(size.width * scale));
+      const height = Math.max(MAX_SIDE, Math.round(size.height * scale));
+      pipeline = pipeline.resize(width, height, { fit: "fill" }).extract({
+        left: Math.min(Math.round(box.x * scale), width - MAX_SIDE),
+        top: Math.min(Math.round(box.y * scale), height - MAX_SIDE),
+        width: MAX_SIDE,
+        height: MAX_SIDE,
+      });
+    } else {
+      pipeline = pipeline.extract({ left: box.x, top: box.y, width: box.size, height: box.size });
+    }
+    try {
+      // MAX_SIDE bounds the re-encoded size; the limit the buyer is told about is the upload's.
+      return await pipeline
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+        .toBuffer();
+    } catch {
+      // A file whose pixels are broken past its header.
+      throw formatError();
+    }
   });
-  if (box.size > MAX_SIDE) pipeline = pipeline.resize(MAX_SIDE, MAX_SIDE);
-  // MAX_SIDE bounds the re-encoded size; the limit the buyer is told about is the upload's.
-  return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
 }
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height. */
+function uprightSize(width: number, height: number, orientation: number | undefined) {
+  return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** At most `limit` tasks at once; the others wait in order. */
+function slots(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
+const photoSlots = slots(PHOTO_WORKERS);
 
 export function centreSquare(width: number, height: number): CropBox {
   const size = Math.min(width, height);

@@ -85,7 +85,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
     });
   });
 
-  if (setup.simulator) registerDokuSimulator(app, { ...setup.simulator, fetch: setup.simulatorFetch });
+  if (setup.simulator)
+    registerDokuSimulator(app, { ...setup.simulator, returnOrigin: shopOrigin, fetch: setup.simulatorFetch });
 
   if (setup.sweepMs > 0) {
     let timer: NodeJS.Timeout | undefined;

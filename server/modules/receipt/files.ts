@@ -2,6 +2,7 @@
 // their name or declared type, at most 2,048,000 bytes. Kept in the PRIVATE storage beside the public
 // folder (like complaint proofs) and read only through the owner- or seller-checked routes. Uploads
 // arrive spooled to that storage; keeping one is a move, not a copy.
+import { safeFileName } from "../../contract/text";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -76,11 +77,12 @@ export async function checkDocuments(storage: Storage, slots: readonly ReceiptFi
   return checked;
 }
 
-/** What is kept of the uploaded name: its last path segment, without control characters, 150 characters. */
+/**
+ * What is kept of the uploaded name: its last path segment, without control characters, line breaks
+ * or direction marks (`kw\u202egnp.pdf` would read "kwfdp.png"), 150 characters.
+ */
 function safeOriginalName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 150);
+  return safeFileName(filename.split(/[\\/]/).pop() ?? "").slice(0, 150);
 }
 
 const STORED_NAME = /^\d+-[0-9a-f]{24}\.(pdf|docx|doc)$/;

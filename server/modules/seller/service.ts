@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { admins } from "../../db/schema";
 import { HttpError, notFound, unprocessable } from "../../http/errors";
 import { authTexts } from "../auth/messages";
-import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/password";
 import { clearAccountFailures, isLockedOut, recordFailure, type LoginLimits } from "../auth/rate-limit";
 import { issueSellerToken } from "./tokens";
 
@@ -31,6 +31,11 @@ export async function loginSeller(db: Db, limits: LoginLimits, input: SellerLogi
     throw unprocessable(sellerTexts.badCredentials);
   }
   await clearAccountFailures(db, keys.account);
+  // As for buyers: the only moment the plain password is at hand, so a hash from weaker parameters is upgraded now.
+  if (needsRehash(row.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, row.id));
+  }
   const { token, expiresAt } = await issueSellerToken(db, row.id);
   return {
     token,

@@ -21,6 +21,11 @@ export type DokuSimulatorOptions = {
   publicBase: string;
   /** The API's notification URL. */
   notifyUrl: string;
+  /**
+   * The shop's origin: the only place the simulator sends a browser back to. A checkout whose
+   * `callback_url` leads elsewhere is refused, and a sealed one that does (an old key) goes home.
+   */
+  returnOrigin: string;
   /** Injected by tests (the API through `inject`); global fetch otherwise. */
   fetch?: typeof fetch;
 };
@@ -42,6 +47,14 @@ const sessionSchema = z.object({
   back: z.string(),
   expires: z.number().int(),
 });
+
+function onOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
 
 const rupiah = (amount: number) => `Rp. ${new Intl.NumberFormat("id-ID").format(amount)}`;
 const escape = (text: string) =>
@@ -112,6 +125,8 @@ export function registerDokuSimulator(app: FastifyInstance, options: DokuSimulat
       const parsed = checkoutRequest.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send({ message: ["Invalid request body"] });
       const { order, payment } = parsed.data;
+      if (!onOrigin(order.callback_url, options.returnOrigin))
+        return reply.code(400).send({ message: ["Invalid callback_url"] });
       const dueMinutes = payment?.payment_due_date ?? 60;
       const expires = Date.now() + dueMinutes * 60_000;
       const token = seal({ invoice: order.invoice_number, amount: order.amount, back: order.callback_url, expires });
@@ -191,7 +206,8 @@ ${button("SUCCESS", "Bayar")}${button("FAILED", "Gagalkan")}${button("EXPIRED", 
           page("Notifikasi gagal dikirim", "<p>Simulator tidak dapat menghubungi toko. Silahkan coba lagi.</p>"),
         );
       }
-      return reply.code(303).header("location", session.back).send();
+      const back = onOrigin(session.back, options.returnOrigin) ? session.back : `${options.returnOrigin}/`;
+      return reply.code(303).header("location", back).send();
     },
   );
 }
