@@ -86,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup
   });
 
   if (setup.simulator)
-    registerDokuSimulator(app, { ...setup.simulator, returnOrigin: shopOrigin, fetch: setup.simulatorFetch });
+    registerDokuSimulator(app, { ...setup.simulator, returnOrigin: deps.shopOrigin, fetch: setup.simulatorFetch });
 
   if (setup.sweepMs > 0) {
     let timer: NodeJS.Timeout | undefined;
