@@ -213,7 +213,9 @@ describe("bad-input sweep over the API's endpoint table", () => {
         const started = performance.now();
         const response = await api.app.inject(options);
         expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        expect(performance.now() - started, label).toBeLessThan(2_000);
+        // Refused before any parsing: well under the 16–26 s a quadratic reader took. The bound leaves room
+        // for a login's password hash on a loaded 2-core machine.
+        expect(performance.now() - started, label).toBeLessThan(5_000);
       }
     },
   );

@@ -96,8 +96,25 @@ describe("timeline entries", () => {
       "Status: Pending Payment menjadi Payment expired",
     );
     expect(describeLogEntry(entry({ section_change: "request payment", new_value: "1519220" }))).toBe("Rp. 1.519.220");
-    expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe("bukti.jpg");
+    expect(describeLogEntry(entry({ section_change: "upload payment", new_value: "bukti.jpg" }))).toBe(
+      "Status pembayaran: bukti.jpg",
+    );
     expect(describeLogEntry(entry({ section_change: "make order" }))).toBeNull();
+  });
+
+  it("words payment statuses in Indonesian, a kept status once, and no bare receipt count", () => {
+    expect(
+      describeLogEntry(entry({ section_change: "upload payment", old_value: "pending", new_value: "reviewed" })),
+    ).toBe("Status pembayaran: Menunggu Pembayaran menjadi Bukti Sedang Diperiksa");
+    expect(describeLogEntry(entry({ section_change: "payment", old_value: "pending", new_value: "success" }))).toBe(
+      "Status pembayaran: Menunggu Pembayaran menjadi Berhasil",
+    );
+    expect(
+      describeLogEntry(
+        entry({ section_change: "status", old_value: "partial delivery", new_value: "partial delivery" }),
+      ),
+    ).toBe("Status: Partial Delivery");
+    expect(describeLogEntry(entry({ section_change: "receipt", new_value: "4" }))).toBeNull();
   });
 });
 

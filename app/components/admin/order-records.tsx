@@ -168,6 +168,12 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
                   {receipt.name_receipt ?? "-"} · {receipt.unit_receipt ?? 0}
                   {receipt.unit_delivery === null ? "" : ` dari ${receipt.unit_delivery}`} unit
                 </p>
+                {receipt.unit_delivery !== null && (receipt.unit_receipt ?? 0) < receipt.unit_delivery ? (
+                  <p className="admin-warning" data-testid="receipt-short">
+                    Diterima kurang {receipt.unit_delivery - (receipt.unit_receipt ?? 0)} unit: pesanan belum dapat
+                    ditagih sampai sisa barang diterima dan penerimaan diperbarui.
+                  </p>
+                ) : null}
                 {receipt.descriptions ? <p>{receipt.descriptions}</p> : null}
                 {receipt.documents.length > 0 ? (
                   <ul className="receipt-documents" aria-label={`Dokumen penerimaan ${receipt.id}`}>

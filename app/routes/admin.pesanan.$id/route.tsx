@@ -4,7 +4,7 @@
 // `*.server.ts` per intent (intents.server.ts). A 409 from the API stays on the page with its message.
 import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
-import { statusLabel } from "@contract/order-status";
+import { normalizeStatus, statusLabel } from "@contract/order-status";
 import {
   data,
   type ActionFunctionArgs,
@@ -105,6 +105,7 @@ export default function AdminOrderPage() {
         <p>
           <Link to={adminPaths.orders}>Kembali ke daftar pesanan</Link>
         </p>
+        <WaitingFor status={order.status} spkSaved={order.spk !== null} />
         {order.actions.length === 0 ? (
           <p className="admin-muted">Tidak ada tindakan penjual untuk status {statusLabel(order.status)}.</p>
         ) : (
@@ -196,6 +197,23 @@ export default function AdminOrderPage() {
       ) : null}
     </div>
   );
+}
+
+/** Whose step is next when it is the buyer's (the treasury's order, decision 0120). */
+const BUYER_STEPS: Readonly<Record<string, string>> = {
+  confirmed: "Menunggu pembeli menyetujui negosiasi atau mengisi SPK.",
+  "partial delivery": "Menunggu pengiriman berikutnya dan catatan penerimaan barang dari pembeli.",
+  shipped: "Menunggu pembeli mencatat penerimaan seluruh barang.",
+  document: "Barang telah diterima seluruhnya. Menunggu pembeli memilih metode pembayaran.",
+  pending_payment: "Menunggu pembayaran dari pembeli.",
+  payment_expired: "Batas waktu pembayaran berakhir. Menunggu pembeli membayar kembali.",
+  payment_failed: "Pembayaran gagal. Menunggu pembeli membayar kembali.",
+};
+
+function WaitingFor({ status, spkSaved }: { status: string; spkSaved: boolean }) {
+  const key = normalizeStatus(status);
+  const text = key === "process" && !spkSaved ? "Menunggu pembeli menyimpan SPK." : BUYER_STEPS[key];
+  return text ? <p data-testid="waiting-for">{text}</p> : null;
 }
 
 export function ErrorBoundary() {

@@ -482,7 +482,8 @@ export async function seedOrders(db: Db, context: OrderContext): Promise<void> {
 }
 
 type Log = typeof transactionLogs.$inferInsert;
-type Move = { to: OrderStatus; actor: Actor; at: Date };
+/** A status move; `entry` names the event when the move is the event's one timeline entry. */
+type Move = { to: OrderStatus; actor: Actor; at: Date; entry?: string };
 
 async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   checkPlan(plan);
@@ -654,9 +655,21 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   const spkAt = day(plan.day + 1, 60);
   if (reached(plan, "process")) {
     const negotiatedDeal = (plan.rounds?.length ?? 0) > 0;
-    moves.push({ to: "process", actor: "buyer", at: negotiatedDeal ? day(plan.day, 600) : spkAt });
+    moves.push(
+      negotiatedDeal
+        ? { to: "process", actor: "buyer", at: day(plan.day, 600) }
+        : { to: "process", actor: "buyer", at: spkAt, entry: "SPK disimpan" },
+    );
   }
   if (reached(plan, "processed") || (plan.status === "process" && plan.spk)) {
+    // After an accepted deal the SPK is saved in process: an entry of its own (order/save-spk.ts).
+    if ((plan.rounds?.length ?? 0) > 0)
+      entry(spkAt, "buyer", {
+        sectionChange: "status",
+        nameSectionChange: "SPK disimpan",
+        oldValue: "process",
+        newValue: "process",
+      });
     await db.insert(spks).values({
       transactionId: transaction.id,
       satuanKerja: address.name,
@@ -713,12 +726,10 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   for (const [index, partialId] of dispatched.entries()) {
     const at = dispatchAt(partialId);
     const status: OrderStatus = index === plan.batches.length - 1 ? "shipped" : "partial delivery";
-    if (index === 0 || status === "shipped") moves.push({ to: status, actor: "seller", at });
-    entry(at, "seller", {
-      sectionChange: "status",
-      nameSectionChange: `Pengiriman ${partialId} dikirim (${courier}, resi ${airwaybill(partialId)})`,
-      newValue: status,
-    });
+    const text = `Pengiriman ${partialId} dikirim (${courier}, resi ${airwaybill(partialId)})`;
+    // A dispatch that moves the status is that move's entry; one that does not writes its own.
+    if (index === 0 || status === "shipped") moves.push({ to: status, actor: "seller", at, entry: text });
+    else entry(at, "seller", { sectionChange: "status", nameSectionChange: text, oldValue: status, newValue: status });
   }
   for (const partialId of received) {
     const at = receiptAt(partialId);
@@ -739,13 +750,19 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       entry(at, "buyer", {
         transactionDetailId: item.transactionDetailId,
         sectionChange: "receipt",
-        nameSectionChange: `Penerimaan barang dicatat: ${line.product.name} (Pengiriman ${partialId}), ${item.qty} unit diterima oleh ${address.receiptName}`,
+        nameSectionChange: `Penerimaan barang dicatat: ${line.product.name} (Pengiriman ${partialId}), ${item.qty} ${line.product.unit} diterima oleh ${address.receiptName}`,
         newValue: String(item.qty),
       });
     }
   }
   // The receipt of the last batch makes the claim payable.
-  if (reached(plan, "document")) moves.push({ to: "document", actor: "buyer", at: receiptAt(plan.batches.length) });
+  if (reached(plan, "document"))
+    moves.push({
+      to: "document",
+      actor: "buyer",
+      at: receiptAt(plan.batches.length),
+      entry: "Seluruh barang diterima: dokumen tagihan lengkap",
+    });
 
   // The payment, started the day after the last receipt.
   const paidAt = await seedPayment(db, plan, { transactionId: transaction.id, grandTotal, moves, entry });
@@ -785,6 +802,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       actor: move.actor,
       actorId: actorIdOf(move.actor),
       at: move.at,
+      entry: move.entry,
     });
   }
 }
