@@ -4,7 +4,7 @@ import { launchOptions } from "./playwright.config";
 import { waitForChrome } from "./support/hydration";
 import { upstream } from "./support/upstream";
 
-// Nothing on a page may move under the reader while it loads (issue 29, decision 120): the layout
+// Nothing on a page may move under the reader while it loads (issue 29, decision 126): the layout
 // shifts the browser itself records (those not caused by input), summed over the load, stay at or
 // under Google's "good" 0.1 at a desktop and a phone viewport. With JavaScript the page's own
 // PerformanceObserver collects them (hydration and Swiper included); without it, where no page

@@ -3,7 +3,7 @@ import { byteProblem, expect, test, uncompressed } from "./support/test";
 
 // Every page the suite opens is checked by the fixture in ./support/test; this is the page the
 // problem was found on (issue 27): order 19's BPD payment page as the demo buyer had a NUL byte
-// where the footer's © began, on every read, compressed or not (decision 121).
+// where the footer's © began, on every read, compressed or not (decision 127).
 const BPD_PAGE = "/example/bpd-payment?id_transaksi=19";
 
 test("order 19's BPD payment page is valid UTF-8 with no NUL, compressed and uncompressed", async ({ page }) => {

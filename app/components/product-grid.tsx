@@ -13,7 +13,7 @@ const EAGER_CARDS = 6;
 export function ProductGrid({ products, eager = false }: ProductGridProps) {
   if (products.length === 0) return <p className="empty-state">Produk tidak ditemukan ..</p>;
   // The largest paint is a card's image: the rest wait for the layout so that they do not share
-  // the connection with the first ones and the page's scripts (decision 120).
+  // the connection with the first ones and the page's scripts (decision 126).
   return (
     <ul className="product-grid">
       {products.map((product, index) => (

@@ -93,7 +93,7 @@ export function withoutViewPadding(chunk: Buffer): Buffer {
  * high priority, ahead of the product images and alongside the stylesheets: on a slow phone the
  * first paint and the largest one (a product's image) waited for some 100 KB of JavaScript that
  * only adds to a page already usable without it. Marked low, the scripts follow the page's own
- * bytes (decision 120). Remix's <Scripts> takes no attribute for them, hence this.
+ * bytes (decision 126). Remix's <Scripts> takes no attribute for them, hence this.
  */
 export function lowPriorityPreloads(html: Buffer): Buffer {
   let at = html.indexOf(MODULE_PRELOAD);

@@ -5,7 +5,7 @@ import { baseURL } from "../playwright.config";
 // Playwright's, so that every page a test opens is checked the way a browser and a validator read
 // its bytes (issue 27): valid UTF-8 with no NUL, as the browser got it (compressed: Chromium asks
 // for gzip, deflate, br and zstd) and again as the server sends it to a client that asks for no
-// compression. A NUL once came out of React's streaming before the footer's © (decision 121).
+// compression. A NUL once came out of React's streaming before the footer's © (decision 127).
 
 type PageBytesFixtures = { pageBytes: void };
 
