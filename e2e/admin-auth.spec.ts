@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN_LOGIN } from "../server/db/seed/demo";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyers, loginAs } from "./support/login";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { Category } from "../server/contract/category";
 import type { ProductFilterResult } from "../server/contract/product-filter";
 import type { ReviewListResult } from "../server/contract/review";

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // HTML_CodeSniffer at WCAG 2 AA, the checker pa11y's default runner uses, on the pages a visitor
 // sees (hydrated, JavaScript on): no errors. Runs once, in the "markup" project.

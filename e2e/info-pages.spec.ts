@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { Setting } from "../server/contract/setting";
 import { expectNoA11yViolations } from "./support/a11y";
 import { firstParagraphText, upstream } from "./support/upstream";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi } from "./support/buyer-api";
 import { waitForChrome } from "./support/hydration";

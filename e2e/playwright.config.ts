@@ -9,20 +9,23 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4130);
 const MARKUP = /(html-validity|html-codesniffer)\.spec\.ts$/;
 export const baseURL = `http://127.0.0.1:${webPort}`;
 
+/** How the suite starts Chromium (a spec that needs other flags adds to these). */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
+  launchOptions,
 };
 
 export default defineConfig({

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { loginAs, type Buyer } from "./support/login";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { TransactionLogEntry } from "../server/contract/order";
 import { statusLabel as transactionStatusLabel } from "../server/contract/order-status";
 import type { TransactionAnswer } from "../server/contract/transaction";

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForChrome } from "./support/hydration";
 import { buyers, loginAs, type Buyer } from "./support/login";

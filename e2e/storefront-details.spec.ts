@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { BannerPosition } from "../server/contract/banner";
 import type { ProductSummary } from "../server/contract/product";
 import type { ProductFilterResult } from "../server/contract/product-filter";

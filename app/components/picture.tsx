@@ -10,6 +10,8 @@ type PictureProps = {
   height: number;
   /** Images below the fold wait until they are near the viewport. */
   lazy?: boolean;
+  /** The page's likely largest paint: fetched at high priority. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -17,7 +19,7 @@ type PictureProps = {
  * A stored image; browsers that read WebP take it, others the normal file. Works without JS. Each
  * image is stored in one size, so there is no `sizes`: without width descriptors it is invalid HTML.
  */
-export function Picture({ src, webp, alt, width, height, lazy = false, className }: PictureProps) {
+export function Picture({ src, webp, alt, width, height, lazy = false, priority = false, className }: PictureProps) {
   return (
     <picture className={className}>
       {webp ? <source type="image/webp" srcSet={storageUrl(webp)} /> : null}
@@ -27,6 +29,8 @@ export function Picture({ src, webp, alt, width, height, lazy = false, className
         width={width}
         height={height}
         loading={lazy ? "lazy" : undefined}
+        // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
+        {...(priority ? { fetchpriority: "high" } : {})}
         decoding="async"
       />
     </picture>

@@ -9,12 +9,14 @@ import { productHref } from "~/utils/hrefs";
 type ProductCardProps = {
   product: ProductSummary;
   lazy?: boolean;
+  /** The image most likely to be the page's largest paint: fetched ahead of the others. */
+  priority?: boolean;
   /** 2 in a result grid right under the page's h1; 3 in a carousel under its section's h2. */
   headingLevel?: 2 | 3;
 };
 
 /** The one product card of every list: image, name, price, rating and units sold. */
-export function ProductCard({ product, lazy = true, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, lazy = true, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = defaultImage(product.image);
   const promo = product.promo[0];
@@ -22,7 +24,15 @@ export function ProductCard({ product, lazy = true, headingLevel = 3 }: ProductC
     <article className="product-card">
       <div className="product-card__media">
         {image ? (
-          <Picture src={image.image} webp={image.webp} alt="" width={480} height={480} lazy={lazy} />
+          <Picture
+            src={image.image}
+            webp={image.webp}
+            alt=""
+            width={480}
+            height={480}
+            lazy={lazy}
+            priority={priority}
+          />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />
         )}

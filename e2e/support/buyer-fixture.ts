@@ -1,4 +1,5 @@
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test as base } from "./test";
 import { buyerApi, type BuyerApi } from "./buyer-api";
 import { buyers, loginAs, type Buyer } from "./login";
 
@@ -25,4 +26,4 @@ export const test = base.extend<BuyerFixtures>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";

@@ -1,7 +1,8 @@
 // A logged-in seller for e2e journeys: the demo seller's Bearer token from the API under test (to
 // set up orders the console then acts on), and a page signed in through the console's login form.
 // Use the fixtures (`test.extend` below) or call `loginSeller` / `loginSellerPage` from a test.
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test as base, expect } from "./test";
 import { ADMIN_LOGIN } from "../../server/db/seed/demo";
 
 const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;

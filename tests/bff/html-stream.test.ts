@@ -1,7 +1,9 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
+import { PassThrough, Readable } from "node:stream";
+import { buffer, text } from "node:stream/consumers";
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { closingTagsLast } from "~/utils/html-stream.server";
+import { closingTagsLast, lowPriorityPreloads, withoutViewPadding } from "~/utils/html-stream.server";
 
 const run = (chunks: string[]) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(closingTagsLast()));
@@ -37,5 +39,52 @@ describe("closingTagsLast", () => {
     await ended;
     expect(chunks.join("")).toBe("<html><body><main>isi</main><script>late()</script></body></html>");
     expect(chunks.length).toBeLessThanOrEqual(3);
+  });
+
+  it("passes on React's streamed bytes as valid UTF-8 with no zero byte where a character met the end of a view", async () => {
+    // Each paragraph is 600 bytes of "é" (2 bytes each): one of them lands astride React's 2 KB
+    // view, the way the footer's © did on the BPD page of order 19.
+    const paragraphs = Array.from({ length: 20 }, (_, i) => createElement("p", { key: i }, "é".repeat(300)));
+    const html = await new Promise<Buffer>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(createElement("div", null, paragraphs), {
+        onShellReady() {
+          const body = new PassThrough();
+          buffer(body.pipe(closingTagsLast())).then(resolve, reject);
+          pipe(body);
+        },
+        onShellError: reject,
+      });
+    });
+    expect(html.indexOf(0)).toBe(-1);
+    const decoded = new TextDecoder("utf-8", { fatal: true }).decode(html);
+    expect(decoded).toBe(`<div>${`<p>${"é".repeat(300)}</p>`.repeat(20)}</div>`);
+  });
+
+  it("keeps a chunk of any other size, or one that ends in text, as it is", async () => {
+    const ends = Buffer.concat([Buffer.alloc(2047, "a"), Buffer.from([0x61])]);
+    expect(withoutViewPadding(ends)).toBe(ends);
+    const short = Buffer.from("ab\0");
+    expect(withoutViewPadding(short)).toBe(short);
+    const padded = Buffer.concat([Buffer.alloc(2045, "a"), Buffer.alloc(3)]);
+    expect(withoutViewPadding(padded).toString()).toBe("a".repeat(2045));
+  });
+
+  it("marks the shell's module preloads low priority, once each, a tag split across chunks included", async () => {
+    const link = (name: string) => `<link rel="modulepreload" href="/build/${name}.js"/>`;
+    const low = (name: string) => `<link rel="modulepreload" fetchpriority="low" href="/build/${name}.js"/>`;
+    const out = await run([
+      `<html><body><main>isi</main>${link("a")}<link rel="module`,
+      `preload" href="/build/b.js"/>${link("c")}`,
+      "</body></html>",
+      '<script>late("<link rel=\\"modulepreload\\"")</script>',
+    ]);
+    expect(out).toBe(
+      `<html><body><main>isi</main>${low("a")}${low("b")}${low("c")}<script>late("<link rel=\\"modulepreload\\"")</script></body></html>`,
+    );
+  });
+
+  it("leaves a stylesheet or a preload of another kind as it is", () => {
+    const html = Buffer.from('<link rel="stylesheet" href="/a.css"/><link rel="preload" href="/b.webp"/>');
+    expect(lowPriorityPreloads(html)).toBe(html);
   });
 });

@@ -31,7 +31,8 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
     );
   }
   const current = images[active] ?? images[0];
-  const picture = <Picture src={current.image} webp={current.webp} alt={name} width={640} height={640} />;
+  // The page's largest paint: fetched ahead of the related products' images and the thumbnails.
+  const picture = <Picture src={current.image} webp={current.webp} alt={name} width={640} height={640} priority />;
   return (
     <div className="gallery">
       {hydrated ? (
