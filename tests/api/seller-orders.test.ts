@@ -59,7 +59,10 @@ describe("GET /api/admin/order", () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(transactions)
       .where(
-        sql`status = 'pending' or (status = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = transactions.id and p.status = 'reviewed'))`,
+        // The seller's steps: answer a request, prepare once the SPK is saved, dispatch, verify a proof.
+        sql`status in ('pending', 'processed', 'partial delivery')
+          or (status = 'process' and exists (select 1 from spks s where s.transaction_id = transactions.id))
+          or (status = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = transactions.id and p.status = 'reviewed'))`,
       );
     expect(body.data.waiting).toBe(count);
 

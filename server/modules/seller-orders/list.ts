@@ -8,7 +8,9 @@ import { customers, transactions } from "../../db/schema";
 import { likePattern } from "../../db/like-pattern";
 
 /** Pending, or pending_payment with a payment whose proof is under review. */
-export const waitsForSeller: SQL = sql`(${transactions.status} = 'pending' or (${transactions.status} = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = ${transactions.id} and p.status = 'reviewed')))`;
+export const waitsForSeller: SQL = sql`(${transactions.status} in ('pending', 'processed', 'partial delivery')
+  or (${transactions.status} = 'process' and exists (select 1 from spks s where s.transaction_id = ${transactions.id}))
+  or (${transactions.status} = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = ${transactions.id} and p.status = 'reviewed')))`;
 
 export type SellerOrderListInput = { status?: OrderStatus; search?: string; page: number; per_page: number };
 
