@@ -90,6 +90,13 @@ test("a bank transfer: a rejected proof, then an accepted one, and the order is 
   await expect(facts).toContainText("WITA");
   await expect(page.getByTestId("bpd-total")).toHaveText(rupiah(total));
   await expect(page.getByRole("heading", { name: "Pembayaran melalui QRIS" })).toBeVisible();
+  // The QRIS payload as a QR image drawn on the server (with JavaScript off too), its text beside it.
+  const qr = page.getByRole("img", { name: `Kode QRIS pembayaran ${order.invoice}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(/Kode QRIS: 000201/)).toBeVisible();
+  // The buyer-data block is laid out as the order pages' facts are, not as a bare list.
+  await expect(facts).toHaveCSS("display", "flex");
   await expect(page.getByRole("heading", { name: "Pembayaran melalui Virtual Account" })).toBeVisible();
   await expectNoA11yViolations(page);
 

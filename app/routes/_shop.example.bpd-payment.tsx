@@ -40,6 +40,7 @@ import { findPayment, uploadPaymentProof } from "~/services/payment.server";
 import paymentCss from "~/styles/payment.css";
 import { requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
+import { qrImageSrc } from "~/utils/qr-code.server";
 import { formatDate, formatRupiah } from "~/utils/format";
 import { orderHref } from "~/utils/hrefs";
 import { paymentPaths } from "~/utils/payment-hrefs";
@@ -78,7 +79,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payment = await findPayment(request, transactionId);
   // Only a bank transfer has this page; anything else is on the order's Pembayaran tab.
   if (!payment || payment.payment_service !== "BPD") throw redirect(orderHref(transactionId, "pembayaran"));
-  return data({ payment }, { headers: { "Cache-Control": "no-store" } });
+  const qrImage = payment.qris_payload ? await qrImageSrc(payment.qris_payload) : null;
+  return data({ payment, qrImage }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -114,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BankPaymentPage() {
-  const { payment } = useLoaderData<typeof loader>();
+  const { payment, qrImage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = replyFor(actionData, "proof");
   const [searchParams] = useSearchParams();
@@ -127,7 +129,7 @@ export default function BankPaymentPage() {
         <h1 id="bpd-title">Pembayaran Transfer Bank</h1>
         <PaymentFacts payment={payment} />
         <VirtualAccountSteps payment={payment} />
-        <QrisSteps payment={payment} />
+        <QrisSteps payment={payment} qrImage={qrImage} />
         <p className="payment-page__actions">
           {canUpload ? (
             <Link to={paymentPaths.bank(id, UPLOAD_MODAL)} className="button button--primary" preventScrollReset>
