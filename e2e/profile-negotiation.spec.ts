@@ -124,6 +124,15 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   const spk = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
   await expect(spk.getByLabel("Nama Satuan Kerja")).toBeVisible();
   await expectNoA11yViolations(page);
+  // Every control has its own id (the three radios of a choice block once shared one).
+  const ids = await spk
+    .locator("input, textarea, select")
+    .evaluateAll((controls) => controls.map((control) => control.id).filter(Boolean));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  await expect(spk.getByRole("radio", { name: "Kuasa Pengguna Anggaran" })).toHaveAttribute(
+    "id",
+    /kuasa_pengguna_anggaran$/,
+  );
   await expect(spk.getByLabel("Tahun Anggaran")).toHaveAttribute("maxlength", "9");
   await expect(spk.getByLabel("Pagu Anggaran")).toHaveAttribute("maxlength", "9");
   await press(spk.getByRole("button", { name: "Simpan" }));

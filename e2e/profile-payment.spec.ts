@@ -177,6 +177,11 @@ test("a bank transfer: a rejected proof, then an accepted one, and the order is 
   await page.reload();
   await expect(page.getByText("Nominal pada bukti tidak sesuai")).toBeVisible();
   await page.getByRole("link", { name: "Upload Bukti Pembayaran" }).click();
+  // The second proof starts from the first one's account: nothing to type again.
+  const again = page.getByRole("dialog", { name: "Upload Bukti Pembayaran" });
+  await expect(again.getByLabel("Atas Nama")).toHaveValue("Budi Santoso");
+  await expect(again.getByLabel("Nomor Rekening")).toHaveValue("0012345678");
+  await expect(again.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
   await sendProof();
 
   await sellerDecides(browser, order.invoice, order.id, "accept");

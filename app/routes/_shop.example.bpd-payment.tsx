@@ -142,7 +142,7 @@ export default function BankPaymentPage() {
         </p>
       </section>
       {canUpload && (state.modal === UPLOAD_MODAL || reply) ? (
-        <ProofDialog transactionId={id} lastResult={reply?.result} alert={reply?.alert} />
+        <ProofDialog transactionId={id} payment={payment} lastResult={reply?.result} alert={reply?.alert} />
       ) : null}
       {state.hasil === SENT ? <SentDialog transactionId={id} /> : null}
     </div>
@@ -166,14 +166,26 @@ function PaymentFacts({ payment }: { payment: BuyerPayment }) {
 
 function ProofDialog({
   transactionId,
+  payment,
   lastResult,
   alert,
 }: {
   transactionId: number;
+  payment: BuyerPayment;
   lastResult?: SubmissionResult<string[]>;
   alert?: string;
 }) {
-  const [form, fields] = useShopForm({ id: "proof", schema: paymentProofForm, lastResult });
+  // A second proof (after a rejected one) is usually from the same account: start from the last one's.
+  const [form, fields] = useShopForm({
+    id: "proof",
+    schema: paymentProofForm,
+    lastResult,
+    defaultValue: {
+      account_name: payment.account_name ?? "",
+      account_number: payment.account_number ?? "",
+      bank_name: payment.bank_name ?? "",
+    },
+  });
   const closeHref = paymentPaths.bank(transactionId);
   // The API's or the size's message, or 'mohon untuk mengisi data terlebih dahulu' for an empty form.
   const message = alert ?? form.errors?.[0] ?? emptyProofMessage(form.allErrors);

@@ -148,7 +148,7 @@ function ExpiredView({ payment }: { payment: BuyerPayment }) {
     <>
       <h1 id="respon-title">Pembayaran Kedaluwarsa</h1>
       <p>
-        Mohon maaf, batas waktu pembayaran untuk invoice {payment.transaction.invoice} telah berakhir. Silakan pilih
+        Mohon maaf, batas waktu pembayaran untuk invoice {payment.transaction.invoice} telah berakhir. Silahkan pilih
         metode pembayaran kembali dari halaman detail transaksi.
       </p>
       <p>

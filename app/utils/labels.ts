@@ -30,7 +30,7 @@ export const shippingTexts = {
   applying: "Menyimpan layanan pengiriman …",
   /** Not in the spec: new delivery batches need a new quote, so the chosen service was cleared. */
   serviceAgain:
-    "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silakan pilih layanan ekspedisi kembali.",
+    "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silahkan pilih layanan ekspedisi kembali.",
 } as const;
 
 export const profileTexts = {
@@ -62,5 +62,5 @@ export const paymentTexts = {
 
 export const negotiationTexts = {
   /** Not in the spec's words: the buyer accepted the deal (the spec says only that a success message shows). */
-  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silakan isi formulir SPK melalui Konfirmasi Transaksi.",
+  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silahkan isi formulir SPK melalui Konfirmasi Transaksi.",
 } as const;
