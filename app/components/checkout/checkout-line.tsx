@@ -49,12 +49,10 @@ export function CheckoutLine({ line, hasService, priceResult, partialResult, onD
         </div>
       </div>
       <div className="checkout-line__forms">
-        <PriceNegoForm
-          key={`${line.id}:${line.price_nego ?? ""}`}
-          line={line}
-          hasService={hasService}
-          lastResult={priceResult}
-        />
+        {/* One form for the line's whole life: made anew under a new key after its own submission, the
+            old one stayed in the page beside it (two forms with one id until a reload). Its box keeps
+            what was sent, which is what the API stored. */}
+        <PriceNegoForm key={line.id} line={line} hasService={hasService} lastResult={priceResult} />
         {line.qty > 1 ? (
           <PartialForm
             key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`}
