@@ -11,6 +11,19 @@ const CLOSING = Buffer.from("</body></html>");
  * end of that turn of the event loop: each chunk costs a trip through the web streams and the
  * socket, and a page was twenty of them. Nothing waits longer than that turn.
  */
+/**
+ * React 18.3's stream writer sends its whole 2 KB view when a multi-byte character (the footer's "©")
+ * does not fit at its end, unused last byte included: a NUL in the page wherever the bytes happen to
+ * line up. No HTML has a NUL (it is a parse error; JSON in scripts escapes it), so it is dropped.
+ */
+function withoutNul(chunk: Buffer): Buffer {
+  if (!chunk.includes(0)) return chunk;
+  const kept = Buffer.allocUnsafe(chunk.length);
+  let length = 0;
+  for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+  return kept.subarray(0, length);
+}
+
 export function closingTagsLast(): Transform {
   let held = Buffer.alloc(0);
   let found = false;
@@ -33,7 +46,8 @@ export function closingTagsLast(): Transform {
     stream.push(chunk);
   };
   return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+    transform(raw: Buffer, _encoding, callback) {
+      const chunk = withoutNul(raw);
       if (found) {
         out(this, chunk);
         return callback();
