@@ -18,18 +18,24 @@ async function openOrder(page: Page, invoice: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pesanan ${invoice}`);
 }
 
+// INV/20260905/0002's buyer chose TIKI at checkout; the shop also offers JNE and POS (SiCepat is disabled).
+const buyerCourier = "Citra Van Titipan Kilat (TIKI)";
+const otherCouriers = ["Jalur Nugraha Ekakurir (JNE)", "POS Indonesia (POS)"];
+
 async function dispatchByKeyboard(page: Page, batch: number, awb: string) {
   const form = page.getByRole("form", { name: `Kirim pengiriman ${batch}` });
+  // The courier is chosen from the shop's couriers, the buyer's own choice first and already chosen.
+  const courier = form.getByLabel("Kurir");
+  await expect(courier.locator("option:checked")).toHaveText(buyerCourier);
+  await expect(courier.locator("option")).toHaveText(["Pilih kurir", buyerCourier, ...otherCouriers]);
   // Empty first: each message beside its field.
-  await form.getByLabel("Kurir").focus();
+  await form.getByLabel("Nomor resi").focus();
   await page.keyboard.press("Enter");
   await expect(
     page.getByRole("form", { name: `Kirim pengiriman ${batch}` }).getByLabel("Nomor resi"),
   ).toHaveAccessibleDescription("Nomor resi wajib diisi");
   const again = page.getByRole("form", { name: `Kirim pengiriman ${batch}` });
-  await again.getByLabel("Kurir").focus();
-  await page.keyboard.type("JNE");
-  await page.keyboard.press("Tab");
+  await again.getByLabel("Nomor resi").focus();
   await page.keyboard.type(awb);
   await again.getByLabel("Tanggal kirim").fill(todayWita());
   await again.getByLabel("Tanggal kirim").focus();

@@ -137,7 +137,11 @@ test.describe("shared chrome", () => {
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("img", { name: "BCA" })).toBeVisible();
+    // Only the two payment services the shop offers (BPD and Doku), no bank it does not take.
+    await expect(footer.getByRole("img", { name: "Transfer Bank (BPD)" })).toBeVisible();
+    await expect(footer.getByRole("img", { name: "Kartu Kredit / E-Wallet (Doku)" })).toBeVisible();
+    for (const bank of ["BCA", "BNI", "BRI", "Mandiri"])
+      await expect(footer.getByRole("img", { name: bank })).toHaveCount(0);
     await expect(footer.getByRole("img", { name: "JNE" })).toBeVisible();
     await expect(footer.getByText(/© 2022/)).toBeVisible();
   });

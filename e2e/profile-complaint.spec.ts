@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./support/a11y";
 import { loginAs } from "./support/login";
+import { loginSellerPage } from "./support/seller";
 
 // Complaints (/profil/komplain, /profil/addkomplain, /profil/detailkomplain), JavaScript on and off.
 // Each project has its own buyer and its own paid order with nothing complained about yet: demo files
@@ -225,6 +226,24 @@ test("a complaint is filed by keyboard with an image, listed, shown in detail, a
     expect(anonymous.headers()["location"]).toMatch(/^\/login/);
   } finally {
     await stranger.close();
+  }
+  // The seller opens the same evidence in the console, through its own private route.
+  const complaintId = new URL(page.url()).searchParams.get("id_complain");
+  const console = await browser.newContext();
+  try {
+    const sellerPage = await console.newPage();
+    await loginSellerPage(sellerPage, `/admin/komplain/${complaintId}`);
+    const evidence = sellerPage.getByRole("img", { name: "Bukti komplain 1" });
+    await expect(evidence).toBeVisible();
+    await expect.poll(() => evidence.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    expect(await evidence.getAttribute("src")).toMatch(/^\/admin\/komplain\/media\/\d+$/);
+    await expect(sellerPage.getByRole("link", { name: "Bukti komplain 1" })).toHaveAttribute(
+      "href",
+      (await evidence.getAttribute("src"))!,
+    );
+    await expectNoA11yViolations(sellerPage);
+  } finally {
+    await console.close();
   }
   await page.getByRole("link", { name: "Kembali ke daftar komplain" }).click();
   await expect(page).toHaveURL(LIST);

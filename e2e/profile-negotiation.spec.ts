@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi } from "./support/buyer-api";
 import { buyers, loginAs } from "./support/login";
 import { sellerConfirm, sellerRound } from "./support/order-setup";
-import { loginSeller } from "./support/seller";
+import { loginSeller, loginSellerPage } from "./support/seller";
 
 // The buyer's side of a negotiation (issue #12), JavaScript on and off, each project with its own
 // buyer and order: 'Konfirmasi Transaksi' before the SPK can be filled, two rounds (the buyer's
@@ -34,7 +34,11 @@ async function typeIn(target: Locator, text: string) {
   await target.page().keyboard.type(text);
 }
 
-test("two rounds of negotiation end with the buyer accepting, then the SPK is saved", async ({ page, request }) => {
+test("two rounds of negotiation end with the buyer accepting, then the SPK is saved", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const api = await buyerApi(request, buyer());
   const seller = await loginSeller(request);
@@ -125,6 +129,15 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   const spk = page.getByRole("dialog", { name: "Konfirmasi Transaksi" });
   await expect(spk.getByLabel("Nama Satuan Kerja")).toBeVisible();
   await expectNoA11yViolations(page);
+  // Every control has its own id (the three radios of a choice block once shared one).
+  const ids = await spk
+    .locator("input, textarea, select")
+    .evaluateAll((controls) => controls.map((control) => control.id).filter(Boolean));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  await expect(spk.getByRole("radio", { name: "Kuasa Pengguna Anggaran" })).toHaveAttribute(
+    "id",
+    /kuasa_pengguna_anggaran$/,
+  );
   await expect(spk.getByLabel("Tahun Anggaran")).toHaveAttribute("maxlength", "9");
   await expect(spk.getByLabel("Pagu Anggaran")).toHaveAttribute("maxlength", "9");
   await press(spk.getByRole("button", { name: "Simpan" }));
@@ -173,4 +186,26 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await press(saved.getByRole("button", { name: "Oke" }));
   await expect(page.getByRole("link", { name: "Konfirmasi Transaksi" })).toHaveCount(0);
   expect((await api.getTransaction(order.id)).status).toBe("document");
+
+  // The seller reads the whole SPK, Lembaga and Kode Rekening included.
+  const console = await browser.newContext();
+  try {
+    const sellerPage = await console.newPage();
+    await loginSellerPage(sellerPage, `/admin/pesanan/${order.id}`);
+    const block = sellerPage.getByRole("region", { name: "SPK" });
+    for (const [term, value] of [
+      ["Satuan Kerja", "Dinas Pendidikan"],
+      ["Kementerian/Lembaga/Pemerintahan", "Pemerintah Provinsi Bali"],
+      ["Paket Pekerjaan", "Pengadaan Perlengkapan Kantor"],
+      ["Kode Rekening Anggaran", "5221"],
+    ] as const)
+      await expect(
+        block
+          .locator("dt")
+          .filter({ hasText: new RegExp(`^${term}$`) })
+          .locator("xpath=following-sibling::dd[1]"),
+      ).toHaveText(value);
+  } finally {
+    await console.close();
+  }
 });

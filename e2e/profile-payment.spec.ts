@@ -91,6 +91,13 @@ test("a bank transfer: a rejected proof, then an accepted one, and the order is 
   await expect(facts).toContainText("WITA");
   await expect(page.getByTestId("bpd-total")).toHaveText(rupiah(total));
   await expect(page.getByRole("heading", { name: "Pembayaran melalui QRIS" })).toBeVisible();
+  // The QRIS payload as a QR image drawn on the server (with JavaScript off too), its text beside it.
+  const qr = page.getByRole("img", { name: `Kode QRIS pembayaran ${order.invoice}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(/Kode QRIS: 000201/)).toBeVisible();
+  // The buyer-data block is laid out as the order pages' facts are, not as a bare list.
+  await expect(facts).toHaveCSS("display", "flex");
   await expect(page.getByRole("heading", { name: "Pembayaran melalui Virtual Account" })).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -171,6 +178,11 @@ test("a bank transfer: a rejected proof, then an accepted one, and the order is 
   await page.reload();
   await expect(page.getByText("Nominal pada bukti tidak sesuai")).toBeVisible();
   await page.getByRole("link", { name: "Upload Bukti Pembayaran" }).click();
+  // The second proof starts from the first one's account: nothing to type again.
+  const again = page.getByRole("dialog", { name: "Upload Bukti Pembayaran" });
+  await expect(again.getByLabel("Atas Nama")).toHaveValue("Budi Santoso");
+  await expect(again.getByLabel("Nomor Rekening")).toHaveValue("0012345678");
+  await expect(again.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
   await sendProof();
 
   await sellerDecides(browser, order.invoice, order.id, "accept");

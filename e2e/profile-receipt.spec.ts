@@ -117,16 +117,16 @@ const isWord = (bytes: Buffer) =>
 
 async function dispatch(page: Page, batch: number, awb: string, byKeyboard: boolean) {
   const form = page.getByRole("form", { name: `Kirim pengiriman ${batch}` });
+  // The buyer's courier comes chosen (the shop's couriers, the buyer's first): only the rest is typed.
+  await expect(form.getByLabel("Kurir").locator("option:checked")).toHaveText("Jalur Nugraha Ekakurir (JNE)");
   if (byKeyboard) {
-    await form.getByLabel("Kurir").focus();
-    await page.keyboard.type("JNE");
-    await page.keyboard.press("Tab");
+    await form.getByLabel("Nomor resi").focus();
     await page.keyboard.type(awb);
     await form.getByLabel("Tanggal kirim").fill(todayWita());
     await form.getByLabel("Tanggal kirim").focus();
     await page.keyboard.press("Enter");
   } else {
-    await form.getByLabel("Kurir").fill("JNE");
+    await form.getByLabel("Kurir").selectOption("JNE");
     await form.getByLabel("Nomor resi").fill(awb);
     await form.getByLabel("Tanggal kirim").fill(todayWita());
     await form.getByRole("button", { name: "Kirim" }).click();

@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from "./support/a11y";
 import { isPaid } from "../server/contract/order-status";
 import { buyerApi } from "./support/buyer-api";
 import { buyers, loginAs, type Buyer } from "./support/login";
+import { loginSellerPage } from "./support/seller";
 
 // The buyer's reviews (/profil/ulasan, /profil/addulasan), JavaScript on and off. Each project has its
 // own buyer and its own orders: demo (js) reviews INV/20260930/0016 and finishes INV/20260903/0001
@@ -65,6 +66,7 @@ test("without reviews or paid orders both pages say so", async ({ page }) => {
 test("each form message, then a 4-star review with a photo shows in the list and on the product page", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const invoice = jsOn() ? "INV/20260930/0016" : "INV/20260930/0017";
@@ -184,6 +186,21 @@ test("each form message, then a 4-star review with a photo shows in the list and
   // On the product's page too (newest first).
   await card.getByRole("link", { name: productName }).click();
   await expect(page.getByText(notes)).toBeVisible();
+
+  // And in the seller's console, with its photo.
+  const console = await browser.newContext();
+  try {
+    const sellerPage = await console.newPage();
+    await loginSellerPage(sellerPage, `/admin/ulasan?search=${encodeURIComponent(notes)}`);
+    const review = sellerPage.getByTestId("admin-review").filter({ hasText: notes });
+    const sellerPhoto = review.getByRole("img", { name: "Foto ulasan 1" });
+    await expect
+      .poll(() => sellerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoA11yViolations(sellerPage);
+  } finally {
+    await console.close();
+  }
 });
 
 test("by keyboard: review the last line of an order, after which nothing is left to review", async ({ page }) => {

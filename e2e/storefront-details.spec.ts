@@ -39,6 +39,15 @@ async function expectSideImage(
   if (banner.webp) await expect(side.locator("source")).toHaveAttribute("srcset", `/storage/${banner.webp}`);
 }
 
+/** How many lines an element's text takes on screen (the distinct tops of its text boxes). */
+async function textLines(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 test("login page: 'Tampilkan'/'Sembunyikan' password toggle, 'Lupa kata sandi?' link, 'Daftar' button, side image from the 'Login Page' banner; login failure: page scrolls to top", async ({
   page,
   request,
@@ -246,6 +255,10 @@ test("cart: empty cart 'Wah keranjang belanjamu masih kosong ..'; a changed quan
     await expect(row.locator(".qty-form__unit")).toHaveText(unit);
     await expect(row.locator(".cart-line__price")).toContainText(rupiah(product.price));
     await expect(row.locator(".cart-line__subtotal")).toHaveText(rupiah(product.price * qty));
+    // On a 1366 px screen the price stays whole: never 'Rp.' on one line and the digits on the next.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const amount of await page.locator(".cart-line__price .price__current, .cart-line__subtotal").all())
+      expect(await textLines(amount), await amount.innerText()).toBe(1);
 
     // A new quantity: with JavaScript leaving the box (here by Tab onto 'Ubah') sends it; without, 'Ubah'.
     await qtyBox.fill(String(qty + 1));

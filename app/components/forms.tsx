@@ -391,6 +391,19 @@ export function refusal(result: SubmissionResult<string[]> | null | undefined): 
 }
 
 /**
+ * The refusal the spec shows in a modal: the server's own answer, not what the form's checks refuse
+ * (with JavaScript those never leave the page; without it they are told beside the field only).
+ */
+export function serverRefusal(
+  result: SubmissionResult<string[]> | null | undefined,
+  schema: z.ZodType,
+): string | undefined {
+  if (!result?.error) return undefined;
+  if (!schema.safeParse(result.initialValue ?? {}).success) return undefined;
+  return refusal(result);
+}
+
+/**
  * A hidden field's props: the schema's constraints (required, maxLength, …) are not allowed on
  * `type="hidden"` (the HTML checker refuses them); the server checks the value anyway.
  */

@@ -61,6 +61,7 @@ import { regionLists } from "~/utils/region-lists.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
 import { parseQuery } from "~/utils/query.server";
+import { checkoutTexts } from "~/utils/labels";
 import { replyFor } from "~/utils/reply";
 import { readFormData } from "~/utils/form-data.server";
 import type { ErrorPageData } from "~/utils/errors";
@@ -233,12 +234,14 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         schema: partialsForm,
         submit: async ({ checkout_detail_id, partial_qty }) => {
-          await setPartials(
+          const { droppedShippingNego } = await setPartials(
             request,
             checkout_detail_id,
             partial_qty.map((qty) => qty ?? ""),
           );
-          return redirect(back);
+          return droppedShippingNego === null
+            ? redirect(back)
+            : redirectWithFlash(back, checkoutTexts.shippingNegoDropped(droppedShippingNego));
         },
       });
     case "partials-clear":
@@ -247,8 +250,10 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         schema: clearPartialsForm,
         submit: async ({ checkout_detail_id }) => {
-          await setPartials(request, checkout_detail_id, []);
-          return redirect(back);
+          const { droppedShippingNego } = await setPartials(request, checkout_detail_id, []);
+          return droppedShippingNego === null
+            ? redirect(back)
+            : redirectWithFlash(back, checkoutTexts.shippingNegoDropped(droppedShippingNego));
         },
       });
     default:

@@ -40,6 +40,7 @@ import { findPayment, uploadPaymentProof } from "~/services/payment.server";
 import paymentCss from "~/styles/payment.css";
 import { requireUser } from "~/utils/auth.server";
 import { handleForm, unknownIntent } from "~/utils/form.server";
+import { qrImageSrc } from "~/utils/qr-code.server";
 import { formatDate, formatRupiah } from "~/utils/format";
 import { orderHref } from "~/utils/hrefs";
 import { paymentPaths } from "~/utils/payment-hrefs";
@@ -78,7 +79,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payment = await findPayment(request, transactionId);
   // Only a bank transfer has this page; anything else is on the order's Pembayaran tab.
   if (!payment || payment.payment_service !== "BPD") throw redirect(orderHref(transactionId, "pembayaran"));
-  return data({ payment }, { headers: { "Cache-Control": "no-store" } });
+  const qrImage = payment.qris_payload ? await qrImageSrc(payment.qris_payload) : null;
+  return data({ payment, qrImage }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -114,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BankPaymentPage() {
-  const { payment } = useLoaderData<typeof loader>();
+  const { payment, qrImage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = replyFor(actionData, "proof");
   const [searchParams] = useSearchParams();
@@ -127,7 +129,7 @@ export default function BankPaymentPage() {
         <h1 id="bpd-title">Pembayaran Transfer Bank</h1>
         <PaymentFacts payment={payment} />
         <VirtualAccountSteps payment={payment} />
-        <QrisSteps payment={payment} />
+        <QrisSteps payment={payment} qrImage={qrImage} />
         <p className="payment-page__actions">
           {canUpload ? (
             <Link to={paymentPaths.bank(id, UPLOAD_MODAL)} className="button button--primary" preventScrollReset>
@@ -140,7 +142,7 @@ export default function BankPaymentPage() {
         </p>
       </section>
       {canUpload && (state.modal === UPLOAD_MODAL || reply) ? (
-        <ProofDialog transactionId={id} lastResult={reply?.result} alert={reply?.alert} />
+        <ProofDialog transactionId={id} payment={payment} lastResult={reply?.result} alert={reply?.alert} />
       ) : null}
       {state.hasil === SENT ? <SentDialog transactionId={id} /> : null}
     </div>
@@ -164,14 +166,26 @@ function PaymentFacts({ payment }: { payment: BuyerPayment }) {
 
 function ProofDialog({
   transactionId,
+  payment,
   lastResult,
   alert,
 }: {
   transactionId: number;
+  payment: BuyerPayment;
   lastResult?: SubmissionResult<string[]>;
   alert?: string;
 }) {
-  const [form, fields] = useShopForm({ id: "proof", schema: paymentProofForm, lastResult });
+  // A second proof (after a rejected one) is usually from the same account: start from the last one's.
+  const [form, fields] = useShopForm({
+    id: "proof",
+    schema: paymentProofForm,
+    lastResult,
+    defaultValue: {
+      account_name: payment.account_name ?? "",
+      account_number: payment.account_number ?? "",
+      bank_name: payment.bank_name ?? "",
+    },
+  });
   const closeHref = paymentPaths.bank(transactionId);
   // The API's or the size's message, or 'mohon untuk mengisi data terlebih dahulu' for an empty form.
   const message = alert ?? form.errors?.[0] ?? emptyProofMessage(form.allErrors);

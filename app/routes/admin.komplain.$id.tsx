@@ -1,17 +1,26 @@
-// /admin/komplain/{id}: one complaint, its proofs, and the seller's reply (respon_admin, which the
+// /admin/komplain/{id}: one complaint, its proofs (each opens through the console's private media
+// route, as the buyer's own do), and the seller's reply (respon_admin, which the
 // buyer reads as "Tanggapan Admin").
 import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReplyForm } from "~/components/admin/reply-form";
+import { ComplaintProofs } from "~/components/complaint/complaint-detail";
+import complaintCss from "~/styles/complaint.css";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { complaintReplyForm } from "~/schemas/admin";
 import { getSellerComplaint, replyComplaint } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";
-import { adminComplaintHref, adminOrderHref, adminPaths } from "~/utils/admin-hrefs";
+import { adminComplaintHref, adminComplaintMediaHref, adminOrderHref, adminPaths } from "~/utils/admin-hrefs";
 import { adminForm } from "~/utils/admin-form.server";
 import { formatDate } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
@@ -19,6 +28,8 @@ import { unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
 
 const ROUTE = "/admin/komplain/$id";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintCss }];
 
 export const meta: MetaFunction = () => [{ title: `Detail Komplain | Konsol Penjual ${SITE_NAME}` }];
 
@@ -80,9 +91,9 @@ export default function AdminComplaint() {
         </dd>
         <dt>Keluhan</dt>
         <dd>{complaint.description_complaint}</dd>
-        <dt>Bukti</dt>
-        <dd>{complaint.image.length} berkas</dd>
       </dl>
+      <h2>Bukti Komplain</h2>
+      <ComplaintProofs media={complaint.image} hrefFor={adminComplaintMediaHref} />
       <h2>Tanggapan Admin</h2>
       {complaint.respon_admin ? <p className="admin-message admin-message--seller">{complaint.respon_admin}</p> : null}
       <ReplyForm

@@ -1,5 +1,6 @@
-// /admin/ulasan: the buyers' reviews, newest first, each with the seller's reply (respon_notes, shown
-// on the product page and the buyer's review) or a form to write it.
+// /admin/ulasan: the buyers' reviews, newest first, each with its photos and videos (public, as on the
+// product page) and the seller's reply (respon_notes, shown on the product page and the buyer's
+// review) or a form to write it.
 import { useFlash } from "~/components/chrome/use-flash";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -9,6 +10,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { ListFooter, ListToolbar } from "~/components/list-controls";
 import { RatingStars } from "~/components/rating-stars";
+import { ReviewMedia } from "~/components/review/review-media";
 import { adminListHref, adminListQuery, adminToolbarSizes, apiListQuery, reviewReplyForm } from "~/schemas/admin";
 import { listSellerReviews, replyReview } from "~/services/seller-feedback.server";
 import { requireSeller } from "~/utils/admin-session.server";
@@ -80,6 +82,12 @@ export default function AdminReviews() {
               <time dateTime={review.created_at}>{formatDate(review.created_at, "DD MMMM YYYY")}</time>
             </p>
             <p>{review.notes ?? "-"}</p>
+            <ReviewMedia
+              media={review.image}
+              label={`Foto dan video ulasan ${review.buyer.name}`}
+              className="admin-media"
+              size={96}
+            />
             {review.respon_notes ? (
               <div className="admin-message admin-message--seller">
                 <p>

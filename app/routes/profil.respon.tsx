@@ -151,7 +151,7 @@ function ExpiredView({ payment }: { payment: BuyerPayment }) {
     <>
       <h1 id="respon-title">Pembayaran Kedaluwarsa</h1>
       <p>
-        Mohon maaf, batas waktu pembayaran untuk invoice {payment.transaction.invoice} telah berakhir. Silakan pilih
+        Mohon maaf, batas waktu pembayaran untuk invoice {payment.transaction.invoice} telah berakhir. Silahkan pilih
         metode pembayaran kembali dari halaman detail transaksi.
       </p>
       <p>
@@ -169,7 +169,7 @@ function FailedView({ payment }: { payment: BuyerPayment }) {
       {rejectedProof ? (
         <>
           <p>
-            Mohon maaf, bukti pembayaran untuk invoice {payment.transaction.invoice} ditolak oleh penjual. Silakan
+            Mohon maaf, bukti pembayaran untuk invoice {payment.transaction.invoice} ditolak oleh penjual. Silahkan
             unggah ulang bukti pembayaran dari halaman detail transaksi.
           </p>
           {payment.notes ? <p>Alasan: {payment.notes}</p> : null}
@@ -177,7 +177,7 @@ function FailedView({ payment }: { payment: BuyerPayment }) {
       ) : (
         <p>
           Mohon maaf, pembayaran untuk invoice {payment.transaction.invoice} gagal diproses dan tidak ada dana yang kami
-          terima. Silakan pilih metode pembayaran kembali dari halaman detail transaksi.
+          terima. Silahkan pilih metode pembayaran kembali dari halaman detail transaksi.
         </p>
       )}
       <p>

@@ -64,8 +64,14 @@ export async function negotiatePrice(request: Request, detailId: number, price: 
 }
 
 /** A line's partial quantities (empty and zero ignored; none clears); clears the shipping choice. */
-export async function setPartials(request: Request, detailId: number, quantities: readonly string[]): Promise<void> {
-  await getApi(request).call(endpoints.setPartials, {
+/** Answers the shipping negotiation the new batches cleared (null when there was none). */
+export async function setPartials(
+  request: Request,
+  detailId: number,
+  quantities: readonly string[],
+): Promise<{ droppedShippingNego: number | null }> {
+  const answer = await getApi(request).call(endpoints.setPartials, {
     body: { checkout_detail_id: detailId, partial_qty: quantities },
   });
+  return { droppedShippingNego: answer.dropped_shipping_cost_nego };
 }

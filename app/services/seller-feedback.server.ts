@@ -39,3 +39,11 @@ export function getChat(request: Request, customerId: number) {
 export function sendChat(request: Request, customerId: number, message: string) {
   return seller(request).call(endpoints.sellerSendChat, { params: { customerId }, body: { message } });
 }
+
+/** A complaint proof (image or video), streamed to the seller only: private, ranges passed on. */
+export function streamComplaintMedia(request: Request, mediaId: number) {
+  return seller(request).stream(
+    { endpoint: endpoints.sellerGetComplaintMedia, params: { mediaId } },
+    { headers: { "Cache-Control": "private, no-store" }, fallbackHeaders: { "Content-Disposition": "inline" } },
+  );
+}

@@ -21,4 +21,7 @@ export const adminReceiptDocumentHref = (documentId: number) => `/admin/dokumen-
 
 export const adminComplaintHref = (id: number) => `${adminPaths.complaints}/${id}`;
 
+/** A complaint proof's bytes (image or video), through the console only: complaint media are private. */
+export const adminComplaintMediaHref = (mediaId: number) => `${adminPaths.complaints}/media/${mediaId}`;
+
 export const adminChatHref = (userId: number) => `${adminPaths.chat}/${userId}`;

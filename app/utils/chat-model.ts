@@ -22,7 +22,7 @@ export const chatTexts = {
   label: "Pesan",
   reload: "Muat ulang",
   toBottom: "Gulir ke pesan terbaru",
-  empty: "Belum ada pesan. Silakan tulis pesan Anda kepada Admin.",
+  empty: "Belum ada pesan. Silahkan tulis pesan Anda kepada Admin.",
   log: "Percakapan dengan Admin",
 } as const;
 

@@ -2,6 +2,8 @@
 // fields the shop's forms have and the API does not): they left the API's contract, which keeps
 // the messages the API itself answers.
 
+import { formatRupiah } from "./format";
+
 export const complaintTexts = {
   /** The order field of the complaint form (the API takes the order line only). */
   order: "ID Pesanan Wajib diisi",
@@ -30,7 +32,14 @@ export const shippingTexts = {
   applying: "Menyimpan layanan pengiriman …",
   /** Not in the spec: new delivery batches need a new quote, so the chosen service was cleared. */
   serviceAgain:
-    "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silakan pilih layanan ekspedisi kembali.",
+    "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silahkan pilih layanan ekspedisi kembali.",
+} as const;
+
+/** Not in the spec: what the checkout says when a change undid something the buyer had asked for. */
+export const checkoutTexts = {
+  /** New delivery batches clear the shipping negotiation with the service (its amount was for the old quote). */
+  shippingNegoDropped: (amount: number) =>
+    `Nego ongkos kirim ${formatRupiah(amount)} dibatalkan karena pengiriman sebagian berubah. Silahkan pilih layanan ekspedisi, lalu ajukan nego ongkos kirim kembali bila perlu.`,
 } as const;
 
 export const profileTexts = {
@@ -62,5 +71,5 @@ export const paymentTexts = {
 
 export const negotiationTexts = {
   /** Not in the spec's words: the buyer accepted the deal (the spec says only that a success message shows). */
-  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silakan isi formulir SPK melalui Konfirmasi Transaksi.",
+  accepted: "Negosiasi disetujui, pesanan Anda diproses. Silahkan isi formulir SPK melalui Konfirmasi Transaksi.",
 } as const;

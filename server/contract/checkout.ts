@@ -42,6 +42,14 @@ export type CreateCheckoutBody = z.input<typeof createCheckoutBody>;
 export const checkoutParams = z.object({ checkoutId: idParam });
 export const idResponse = envelope(z.object({ id: z.number().int() }));
 
+/**
+ * `POST …/checkout/partial`: the checkout's id, and the shipping negotiation the new batches cleared
+ * (its amount; null when there was none), so the page can say it is gone.
+ */
+export const setPartialsResponse = envelope(
+  z.object({ id: z.number().int(), dropped_shipping_cost_nego: z.number().int().nullable() }),
+);
+
 /** `POST …/address/:checkoutId`. */
 export const setCheckoutAddressBody = z.object({ satker_id: idParam });
 

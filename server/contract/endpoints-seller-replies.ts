@@ -1,6 +1,7 @@
 // The seller console's answers to buyers (reviews, complaints, chat) and its products (issue #11).
 // Spread into `endpoints` (endpoints.ts).
 import { chatReplyForm, chatReplyResponse } from "./chat";
+import { complaintMediaParams, complaintMediaResponse } from "./complaint";
 import type { Endpoint } from "./endpoint";
 import {
   sellerProductListQuery,
@@ -60,6 +61,15 @@ export const sellerReplyEndpoints = {
     auth: "seller",
     params: sellerComplaintParams,
     response: sellerComplaintResponse,
+  },
+  sellerGetComplaintMedia: {
+    method: "GET",
+    path: "admin/complaint/media/:mediaId",
+    summary:
+      "The bytes of one complaint proof (private, never cached; ranges for a video), as the buyer's own route sends it",
+    auth: "seller",
+    params: complaintMediaParams,
+    response: complaintMediaResponse,
   },
   sellerReplyComplaint: {
     method: "POST",

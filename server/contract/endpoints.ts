@@ -46,6 +46,7 @@ import {
   negotiateShippingBody,
   setCheckoutAddressBody,
   setPartialsBody,
+  setPartialsResponse,
 } from "./checkout";
 import { courierListResponse } from "./expedition";
 import { productDetailResponse, productIdParams, productListQuery, productListResponse } from "./product";
@@ -390,11 +391,11 @@ export const endpoints = {
     method: "POST",
     path: "transaction/checkout/partial",
     summary:
-      "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the service, its costs and the shipping negotiation, keeps the courier",
+      "Splits a line into partial deliveries (not in the spec's table; empty clears); clears the service, its costs and the shipping negotiation (answered as dropped_shipping_cost_nego), keeps the courier",
     auth: "buyer",
     encoding: "form",
     body: setPartialsBody,
-    response: idResponse,
+    response: setPartialsResponse,
   },
   getCheckout: {
     method: "GET",

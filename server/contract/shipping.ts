@@ -7,7 +7,7 @@ export const shippingMessages = {
   courierDisabled: "Kurir tidak tersedia.",
   notServed: "Layanan pengiriman tidak tersedia untuk alamat tujuan.",
   unknownService: "Layanan ekspedisi tidak tersedia.",
-  costMismatch: "Ongkos kirim tidak sesuai, silakan pilih ulang layanan ekspedisi.",
+  costMismatch: "Ongkos kirim tidak sesuai, silahkan pilih ulang layanan ekspedisi.",
   batchMismatch: "Ongkos kirim setiap pengiriman harus dipilih.",
 } as const;
 

@@ -17,8 +17,8 @@ import { spkRecord } from "./spk";
 export const transactionMessages = {
   chooseService: "Silahkan pilih layanan ekspedisi terlebih dahulu",
   partialMismatch: "Pastikan jumlah partial sesuai dengan jumlah produk",
-  staleTotals: "Total pesanan sudah berubah. Silakan muat ulang halaman checkout dan periksa kembali pesanan Anda.",
-  staleCheckout: "Halaman checkout sudah tidak berlaku. Silakan muat ulang halaman checkout.",
+  staleTotals: "Total pesanan sudah berubah. Silahkan muat ulang halaman checkout dan periksa kembali pesanan Anda.",
+  staleCheckout: "Halaman checkout sudah tidak berlaku. Silahkan muat ulang halaman checkout.",
   noAddress: "Silahkan pilih alamat pengiriman terlebih dahulu",
   emptyCheckout: "Checkout tidak memiliki produk.",
   stockShort: (name: string) => `Stok ${name} tidak mencukupi.`,

@@ -15,6 +15,6 @@ export const messages = {
   notFound: "Data tidak ditemukan.",
   unauthenticated: "Unauthenticated.",
   forbidden: "Akses ditolak.",
-  internal: "Terjadi kesalahan pada server. Silakan coba lagi nanti.",
+  internal: "Terjadi kesalahan pada server. Silahkan coba lagi nanti.",
   dbDown: "Database tidak tersedia.",
 } as const;

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addressListResponse } from "../../server/contract/address";
 import { loginResponse, messageResponse, registerResponse, userResponse } from "../../server/contract/auth";
 import { customers, customerTokens, loginAttempts } from "../../server/db/schema";
 import { createLogger } from "../../server/http/logger";
@@ -116,7 +117,29 @@ describe("POST /api/customer/create", () => {
     const again = await expectError(api.app, form("/api/customer/verify", { token }), 400);
     expect(again.message).toBe("Tautan verifikasi email tidak valid atau sudah kedaluwarsa.");
 
-    expect(await login("BUDI.BARU@contoh.id", "rahasia123")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const session = await login("BUDI.BARU@contoh.id", "rahasia123");
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The registration's address is the first address book entry: checkout has somewhere to ship to.
+    const book = await call(api.app, addressListResponse, {
+      method: "GET",
+      url: `/api/customer/address/list/${body.data.id}`,
+      headers: bearer(session),
+    });
+    expect(book.response.statusCode, book.response.body).toBe(200);
+    expect(book.body.data).toEqual([
+      expect.objectContaining({
+        name: "Bagian Umum",
+        customer_address: expect.objectContaining({
+          receipt_name: "Budi Santoso",
+          receipt_phone_number: "081234567891",
+          address: "Jl. Sudirman No. 1",
+          province_id: 73,
+          district_id: 7371,
+          sub_district_id: 737109,
+        }),
+      }),
+    ]);
   });
 
   it("links the verification mail to login_redirect_url when it is on the shop, and refuses other origins", async () => {

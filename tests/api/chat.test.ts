@@ -36,7 +36,7 @@ describe("GET /api/usermanagement/chat/detail", () => {
     const { body } = await detail(demo);
     expect(body.data.data.map((m) => [m.message, m.is_user])).toEqual([
       ["Selamat siang, apakah kertas HVS A4 tersedia untuk 200 rim?", true],
-      ["Selamat siang, stok tersedia. Silakan lakukan checkout dan ajukan negosiasi bila perlu.", false],
+      ["Selamat siang, stok tersedia. Silahkan lakukan checkout dan ajukan negosiasi bila perlu.", false],
       ["Baik, terima kasih.", true],
     ]);
     expect(body.data.dateUpdate).toBe(body.data.data.at(-1)?.created_at);

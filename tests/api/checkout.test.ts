@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
-import { checkoutMessages, checkoutResponse, idResponse } from "../../server/contract/checkout";
+import { checkoutMessages, checkoutResponse, idResponse, setPartialsResponse } from "../../server/contract/checkout";
 import { carts, products, promos } from "../../server/db/schema";
 import {
   addressesOf,
@@ -220,7 +220,9 @@ describe("partial delivery", () => {
     const chosen = await detail(checkoutId);
     expect(chosen.shipping_courier).not.toBeNull();
     const [line] = chosen.checkout_detail;
-    await call(api.app, idResponse, partial(demo, line.id, ["3", "0", "", "2"]));
+    const answer = await call(api.app, setPartialsResponse, partial(demo, line.id, ["3", "0", "", "2"]));
+    // The answer names the shipping negotiation the new batches cleared, so the page can say so.
+    expect(answer.body.data).toEqual({ id: checkoutId, dropped_shipping_cost_nego: 10000 });
     const split = await detail(checkoutId);
     expect(split.checkout_detail[0]).toMatchObject({
       is_partial: true,
@@ -238,7 +240,8 @@ describe("partial delivery", () => {
       shipping_costs: [],
     });
 
-    await call(api.app, idResponse, partial(demo, line.id, []));
+    const clearing = await call(api.app, setPartialsResponse, partial(demo, line.id, []));
+    expect(clearing.body.data.dropped_shipping_cost_nego).toBeNull();
     const cleared = await detail(checkoutId);
     expect(cleared.checkout_detail[0]).toMatchObject({ is_partial: false, has_partial: [] });
     expect(cleared.batches).toBe(1);

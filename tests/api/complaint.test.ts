@@ -20,7 +20,7 @@ import { useApiSuite } from "../helpers/api-suite";
 import { getRequest, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
-const { api, demo, other } = useApiSuite();
+const { api, demo, other, seller } = useApiSuite({ seller: true });
 let png: Buffer;
 
 beforeAll(async () => {
@@ -199,6 +199,24 @@ describe("POST transaction/complaint", () => {
     expect(Buffer.compare(media.rawPayload, png)).toBe(0);
     await expectError(api.app, getRequest(other, mediaUrl), 404);
     await expectError(api.app, mediaUrl, 401);
+
+    // The seller opens the same evidence through the console's route: private, and a video seeks.
+    const sellerImage = await api.app.inject(getRequest(seller, `/api/admin/complaint/media/${created.image[0].id}`));
+    expect(sellerImage.statusCode).toBe(200);
+    expect(sellerImage.headers["content-type"]).toBe("image/png");
+    expect(sellerImage.headers["cache-control"]).toBe("private, no-store");
+    expect(Buffer.compare(sellerImage.rawPayload, png)).toBe(0);
+    const videoUrl = `/api/admin/complaint/media/${created.image[1].id}`;
+    const videoRequest = getRequest(seller, videoUrl);
+    const part = await api.app.inject({ ...videoRequest, headers: { ...videoRequest.headers, range: "bytes=0-9" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-type"]).toBe("video/mp4");
+    expect(part.headers["content-range"]).toBe(`bytes 0-9/${mp4.length}`);
+    expect(Buffer.compare(part.rawPayload, mp4.subarray(0, 10))).toBe(0);
+    // Not for a buyer, not for anyone signed out, and a proof that does not exist is a 404.
+    await expectError(api.app, getRequest(demo, videoUrl), 401);
+    await expectError(api.app, videoUrl, 401);
+    await expectError(api.app, getRequest(seller, "/api/admin/complaint/media/999999"), 404);
     const [stored] = await api.handle.db
       .select({ file: complaintMedia.file })
       .from(complaintMedia)

@@ -231,7 +231,7 @@ describe("errors and unknown routes", () => {
     expect(response.statusCode).toBe(500);
     expect(errorBody.parse(response.json())).toEqual({
       status: false,
-      message: "Terjadi kesalahan pada server. Silakan coba lagi nanti.",
+      message: "Terjadi kesalahan pada server. Silahkan coba lagi nanti.",
       data: null,
     });
     expect(response.body).not.toContain("hunter2");

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { Dialog, MessageDialog } from "~/components/ui/dialog";
+import { serverRefusal } from "~/components/forms";
+import { Dialog, MessageDialog, RefusalDialog } from "~/components/ui/dialog";
 import { isPendingPost } from "~/components/ui/submit-button";
 import { parseQuery } from "~/utils/query.server";
 import { replyFor } from "~/utils/reply";
@@ -56,6 +57,30 @@ describe("Dialog", () => {
     const described = /aria-describedby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<p id="${described}" class="alert-dialog__message">Wilayah tidak sesuai.</p>`);
     expect(html).toContain('<form method="dialog"');
+  });
+  it("a server's refusal is rendered open by the server too (no JavaScript needed), a form's own check is not", () => {
+    const schema = z.object({ price_nego: z.string().regex(/^\d*$/, "Pastikan data yang diinput berupa angka") });
+    const refused = {
+      status: "error" as const,
+      initialValue: { price_nego: "1000" },
+      error: { price_nego: ["Silahkan pilih kurir"] },
+    };
+    const html = renderToString(
+      <MemoryRouter>
+        <RefusalDialog message={serverRefusal(refused, schema)} signature={refused} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(
+      /<dialog open="" class="route-dialog route-dialog--danger alert-dialog alert-dialog--danger" role="alertdialog"/,
+    );
+    expect(html).toContain("Silahkan pilih kurir");
+    const checked = {
+      status: "error" as const,
+      initialValue: { price_nego: "12ab" },
+      error: { price_nego: ["Pastikan data yang diinput berupa angka"] },
+    };
+    expect(serverRefusal(checked, schema)).toBeUndefined();
+    expect(serverRefusal(undefined, schema)).toBeUndefined();
   });
 });
 

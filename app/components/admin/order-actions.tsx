@@ -4,7 +4,7 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, Field, TextareaField, useShopForm } from "~/components/forms";
+import { ErrorSummary, Field, SelectField, TextareaField, useShopForm } from "~/components/forms";
 import { Dialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -16,6 +16,7 @@ import {
 } from "@contract/seller-orders";
 import { rejectPaymentForm } from "~/schemas/admin";
 import { adminOrderHref } from "~/utils/admin-hrefs";
+import type { CourierOption } from "~/utils/courier-options";
 import { formatRupiah } from "~/utils/format";
 
 type Result = SubmissionResult<string[]> | undefined;
@@ -163,12 +164,25 @@ export function AcceptPaymentForm({ paymentId }: { paymentId: number }) {
   );
 }
 
-export function DispatchForm({ partialId, lastResult }: { partialId: number; lastResult: Result }) {
+/** `couriers`: the shop's couriers, the buyer's choice first (and chosen). */
+export function DispatchForm({
+  partialId,
+  couriers,
+  lastResult,
+}: {
+  partialId: number;
+  couriers: CourierOption[];
+  lastResult: Result;
+}) {
   const [form, fields] = useShopForm({
     id: `seller-dispatch-${partialId}`,
     schema: sellerDispatchBody,
     lastResult,
-    defaultValue: { partial_id: String(partialId), date_delivery: todayInWita() },
+    defaultValue: {
+      partial_id: String(partialId),
+      courier: couriers[0]?.value ?? "",
+      date_delivery: todayInWita(),
+    },
   });
   return (
     <Form
@@ -180,7 +194,7 @@ export function DispatchForm({ partialId, lastResult }: { partialId: number; las
     >
       <AuthenticityTokenInput />
       <input type="hidden" name="partial_id" value={partialId} />
-      <Field meta={fields.courier} label="Kurir" />
+      <SelectField meta={fields.courier} label="Kurir" options={couriers} placeholder="Pilih kurir" />
       <Field meta={fields.no_airwaybill} label="Nomor resi" />
       <Field meta={fields.date_delivery} label="Tanggal kirim" type="date" />
       <SubmitButton intent="dispatch" className="button button--primary">

@@ -71,12 +71,16 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
           <dl className="admin-details">
             <dt>Satuan Kerja</dt>
             <dd>{order.spk.satuan_kerja}</dd>
+            <dt>Kementerian/Lembaga/Pemerintahan</dt>
+            <dd>{order.spk.lembaga}</dd>
             <dt>Paket Pekerjaan</dt>
             <dd>{order.spk.paket_kerja}</dd>
             <dt>Tahun Anggaran</dt>
             <dd>{order.spk.tahun_anggaran}</dd>
             <dt>Sumber Dana</dt>
             <dd>{order.spk.sumber_dana}</dd>
+            <dt>Kode Rekening Anggaran</dt>
+            <dd>{order.spk.kode_rekening}</dd>
             <dt>Pagu Anggaran</dt>
             <dd>{formatRupiah(order.spk.pagu_anggaran)}</dd>
             <dt>{order.spk.official_type}</dt>

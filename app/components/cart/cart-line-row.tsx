@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import type { CartLine } from "@contract/cart";
 import { NOTE_MAX_LENGTH } from "@contract/cart";
 import { Form, Link } from "@remix-run/react";
-import { useRef, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { hiddenInputProps, useShopForm } from "~/components/forms";
 import { Picture } from "~/components/picture";
@@ -64,7 +64,7 @@ export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult, askin
         {line.product.stock.toLocaleString("id-ID")}
       </td>
       <td className="cart-line__qty" data-label="Jumlah">
-        <QtyForm key={`${line.id}:${line.qty}:${asking}`} line={line} lastResult={qtyResult} />
+        <QtyForm key={`${line.id}:${asking}`} line={line} lastResult={qtyResult} />
       </td>
       <td className="cart-line__price" data-label="Harga">
         <Price price={line.product.price} promo={promo} />
@@ -87,20 +87,39 @@ export function CartLineRow({ line, ticked, onTick, qtyResult, noteResult, askin
 }
 
 function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: SubmissionResult<string[]> }) {
+  // The first quantity only: Conform resets the whole form (and what is being typed) when its
+  // default changes; the box follows later quantities below.
+  const [firstQty] = useState(() => String(line.qty));
   const [form, fields] = useShopForm({
     id: `qty-${line.id}`,
     schema: cartQtyForm,
     lastResult,
-    defaultValue: { cart_id: String(line.id), qty: String(line.qty) },
+    defaultValue: { cart_id: String(line.id), qty: firstQty },
   });
   const { key, ...qtyProps } = getInputProps(fields.qty, { type: "number" });
   const button = useRef<HTMLButtonElement>(null);
+  // The box follows the line's quantity when the cart reloads, unless the person typed something
+  // else meanwhile (the cart reloads after every change, and typing goes on while it does): what
+  // was typed since the last send stays, and is sent when the box is left.
+  const box = useRef<HTMLInputElement>(null);
+  const shown = useRef(String(line.qty));
+  useEffect(() => {
+    const input = box.current;
+    const quantity = String(line.qty);
+    if (input && (input.value === shown.current || input.value === quantity)) input.value = quantity;
+    shown.current = quantity;
+  }, [line.qty]);
   const formProps = getFormProps(form);
-  // Spec: an empty quantity becomes 1, in the field too (the server reads it the same way).
+  // Spec: an empty quantity becomes 1, in the field too (the server reads it the same way). Only for
+  // a real send: Conform's own checks while typing go through this handler too (and stop there).
   const fillEmptyQty = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem(fields.qty.name);
-    if (input instanceof HTMLInputElement && input.value.trim() === "") input.value = "1";
     formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    const input = event.currentTarget.elements.namedItem(fields.qty.name);
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.value.trim() === "") input.value = "1";
+    // What is sent is what the box shows until the cart answers with the stored quantity.
+    shown.current = input.value;
   };
   // With JavaScript a changed quantity is sent when the field is left (design §4), also by Tab onto
   // "Ubah"; only a pointer already pressing "Ubah" sends it itself.
@@ -128,6 +147,7 @@ function QtyForm({ line, lastResult }: { line: CartLine; lastResult?: Submission
         <input
           key={key}
           {...qtyProps}
+          ref={box}
           inputMode="numeric"
           min={1}
           className="qty-form__input"

@@ -4,7 +4,7 @@ import { formConstraint } from "~/utils/form-constraint";
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, hiddenInputProps, refusal, useShopForm } from "~/components/forms";
+import { Field, hiddenInputProps, serverRefusal, useShopForm } from "~/components/forms";
 import { RefusalDialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
@@ -49,12 +49,10 @@ export function CheckoutLine({ line, hasService, priceResult, partialResult, onD
         </div>
       </div>
       <div className="checkout-line__forms">
-        <PriceNegoForm
-          key={`${line.id}:${line.price_nego ?? ""}`}
-          line={line}
-          hasService={hasService}
-          lastResult={priceResult}
-        />
+        {/* One form for the line's whole life: made anew under a new key after its own submission, the
+            old one stayed in the page beside it (two forms with one id until a reload). Its box keeps
+            what was sent, which is what the API stored. */}
+        <PriceNegoForm key={line.id} line={line} hasService={hasService} lastResult={priceResult} />
         {line.qty > 1 ? (
           <PartialForm
             key={`${line.id}:${line.has_partial.map((p) => p.qty).join(",")}`}
@@ -87,22 +85,24 @@ function PriceNegoForm({
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+    <>
       {/* Spec §5: a price negotiation before a courier (or any refusal) answers in a modal. */}
-      <RefusalDialog message={refusal(lastResult)} signature={lastResult} />
-      <AuthenticityTokenInput />
-      <input {...hiddenInputProps(fields.checkout_detail_id)} key={fields.checkout_detail_id.key} />
-      <Field
-        meta={fields.price_nego}
-        label={`Nego harga per ${line.product.unit.name}`}
-        inputMode="numeric"
-        typingMax={PRICE_NEGO_MAX_LENGTH}
-        hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
-      />
-      <button type="submit" name="intent" value="price-nego" className="button button--outline">
-        Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
-      </button>
-    </Form>
+      <RefusalDialog message={serverRefusal(lastResult, priceNegoForm)} signature={lastResult} />
+      <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        <input {...hiddenInputProps(fields.checkout_detail_id)} key={fields.checkout_detail_id.key} />
+        <Field
+          meta={fields.price_nego}
+          label={`Nego harga per ${line.product.unit.name}`}
+          inputMode="numeric"
+          typingMax={PRICE_NEGO_MAX_LENGTH}
+          hint={hasService ? "Kosongkan untuk membatalkan nego." : checkoutMessages.chooseCourierForPrice}
+        />
+        <button type="submit" name="intent" value="price-nego" className="button button--outline">
+          Ajukan nego harga<span className="sr-only"> {line.product.name}</span>
+        </button>
+      </Form>
+    </>
   );
 }
 

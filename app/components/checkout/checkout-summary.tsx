@@ -4,7 +4,7 @@ import { transactionMessages } from "@contract/transaction";
 import { useState, type FormEvent } from "react";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormAlert, refusal, useShopForm } from "~/components/forms";
+import { Field, FormAlert, serverRefusal, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { partialEntry, partialsForm, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
 import { RefusalDialog } from "~/components/ui/dialog";
@@ -125,20 +125,22 @@ function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastRe
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+    <>
       {/* Spec §8: a shipping negotiation the API refuses answers in a modal. */}
-      <RefusalDialog message={refusal(lastResult)} signature={lastResult} />
-      <AuthenticityTokenInput />
-      <Field
-        meta={fields.shipping_cost_nego}
-        label="Nego ongkos kirim"
-        inputMode="numeric"
-        typingMax={SHIPPING_NEGO_MAX_DIGITS + 1}
-        hint="Kosongkan untuk membatalkan nego."
-      />
-      <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
-        Ajukan nego ongkir
-      </button>
-    </Form>
+      <RefusalDialog message={serverRefusal(lastResult, shippingNegoForm)} signature={lastResult} />
+      <Form method="post" {...getFormProps(form)} noValidate className="nego-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        <Field
+          meta={fields.shipping_cost_nego}
+          label="Nego ongkos kirim"
+          inputMode="numeric"
+          typingMax={SHIPPING_NEGO_MAX_DIGITS + 1}
+          hint="Kosongkan untuk membatalkan nego."
+        />
+        <button type="submit" name="intent" value="shipping-nego" className="button button--outline">
+          Ajukan nego ongkir
+        </button>
+      </Form>
+    </>
   );
 }

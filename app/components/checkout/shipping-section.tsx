@@ -2,7 +2,7 @@ import type { Checkout } from "@contract/checkout";
 import type { Courier } from "@contract/expedition";
 import type { ShippingQuote } from "@contract/shipping";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatRupiah } from "~/utils/format";
@@ -75,6 +75,21 @@ export function ShippingSection({
     refocusCourier.current = document.activeElement === event.currentTarget;
     submitOwnForm(event);
   };
+  // A service chosen from the keyboard (its radio, or 'Pilih layanan', which is disabled while the
+  // choice is applied and so drops the focus) keeps the focus on the chosen service once applied.
+  const navigation = useNavigation();
+  const serviceForm = useRef<HTMLFormElement>(null);
+  const refocusService = useRef(false);
+  const noteServiceFocus = (event: FormEvent<HTMLFormElement>) => {
+    refocusService.current = event.currentTarget.contains(document.activeElement);
+  };
+  useEffect(() => {
+    if (!refocusService.current || navigation.state !== "idle") return;
+    refocusService.current = false;
+    const radios = serviceForm.current?.querySelectorAll<HTMLInputElement>('input[name="service"]');
+    const target = [...(radios ?? [])].find((radio) => radio.checked) ?? radios?.[0];
+    target?.focus();
+  }, [navigation.state, checkout.shipping_service]);
   return (
     <section className="panel checkout-card loading-host" aria-labelledby="pengiriman" aria-busy={Boolean(loader)}>
       <h2 id="pengiriman" className="panel__title">
@@ -129,7 +144,16 @@ export function ShippingSection({
             {shippingTexts.unavailable}
           </p>
         ) : (
-          <Form method="post" className="service-form" preventScrollReset>
+          // Made anew when the stored choice changes: a service cleared on the server (new delivery
+          // batches) must not stay checked in the browser, where pressing it again would do nothing.
+          <Form
+            method="post"
+            className="service-form"
+            preventScrollReset
+            key={`${courier}:${chosenService ?? ""}`}
+            ref={serviceForm}
+            onSubmit={noteServiceFocus}
+          >
             <AuthenticityTokenInput />
             <input type="hidden" name="courier" value={courier} />
             <input type="hidden" name="satker_id" value={satkerId} />

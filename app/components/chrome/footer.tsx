@@ -15,12 +15,10 @@ const helpLinks = [
   { to: "/cara-pembayaran", label: "Cara Pembayaran" },
 ] as const;
 
+// Only the methods the shop offers (profile-area: payment services BPD and Doku).
 const paymentMethods = [
-  { src: "/images/payment/bca.svg", alt: "BCA" },
-  { src: "/images/payment/bni.svg", alt: "BNI" },
-  { src: "/images/payment/bri.svg", alt: "BRI" },
-  { src: "/images/payment/mandiri.svg", alt: "Mandiri" },
-  { src: "/images/payment/virtual-account.svg", alt: "Virtual Account" },
+  { src: "/images/payment/bpd.svg", alt: "Transfer Bank (BPD)" },
+  { src: "/images/payment/doku.svg", alt: "Kartu Kredit / E-Wallet (Doku)" },
 ] as const;
 
 const couriers = [

@@ -1,5 +1,5 @@
 // One complaint: product, invoice, date, the full description, the proofs and the admin's reply.
-import type { Complaint } from "@contract/complaint";
+import type { Complaint, ComplaintMedia } from "@contract/complaint";
 import { formatDate } from "~/utils/format";
 import { storageUrl } from "~/utils/image";
 import { COMPLAINT_DATE_PATTERN } from "~/utils/complaint-list";
@@ -40,36 +40,7 @@ export function ComplaintDetail({ complaint }: { complaint: Complaint }) {
         <h2 id="complaint-proofs-title" className="panel__title">
           Bukti Komplain
         </h2>
-        {complaint.image.length === 0 ? (
-          <p>-</p>
-        ) : (
-          <ul className="complaint-proofs">
-            {complaint.image.map((media, index) => (
-              <li key={media.id} className="complaint-proofs__item">
-                {media.kind === "video" ? (
-                  // eslint-disable-next-line jsx-a11y/media-has-caption -- a buyer's own evidence video: no captions exist for it
-                  <video
-                    controls
-                    preload="metadata"
-                    className="complaint-proofs__media"
-                    aria-label={`Video bukti komplain ${index + 1}`}
-                  >
-                    <source src={complaintMediaHref(media.id)} type={media.mime} />
-                    <a href={complaintMediaHref(media.id)}>Unduh video bukti {index + 1}</a>
-                  </video>
-                ) : (
-                  <a href={complaintMediaHref(media.id)} className="complaint-proofs__link">
-                    <img
-                      src={complaintMediaHref(media.id)}
-                      alt={`Bukti komplain ${index + 1}`}
-                      className="complaint-proofs__media"
-                    />
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ComplaintProofs media={complaint.image} hrefFor={complaintMediaHref} />
       </section>
       <section className="panel" aria-labelledby="complaint-reply-title">
         <h2 id="complaint-reply-title" className="panel__title">
@@ -78,5 +49,38 @@ export function ComplaintDetail({ complaint }: { complaint: Complaint }) {
         <p className="complaint-detail__text">{complaint.respon_admin?.trim() ? complaint.respon_admin : "-"}</p>
       </section>
     </div>
+  );
+}
+
+/**
+ * A complaint's proofs: each photo opens full size, each video plays in place (with a download link
+ * for a browser that cannot). `hrefFor` names the private route that streams a proof: the buyer's
+ * own, or the seller console's.
+ */
+export function ComplaintProofs({ media, hrefFor }: { media: ComplaintMedia[]; hrefFor: (mediaId: number) => string }) {
+  if (media.length === 0) return <p>-</p>;
+  return (
+    <ul className="complaint-proofs">
+      {media.map((item, index) => (
+        <li key={item.id} className="complaint-proofs__item">
+          {item.kind === "video" ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a buyer's own evidence video: no captions exist for it
+            <video
+              controls
+              preload="metadata"
+              className="complaint-proofs__media"
+              aria-label={`Video bukti komplain ${index + 1}`}
+            >
+              <source src={hrefFor(item.id)} type={item.mime} />
+              <a href={hrefFor(item.id)}>Unduh video bukti {index + 1}</a>
+            </video>
+          ) : (
+            <a href={hrefFor(item.id)} className="complaint-proofs__link">
+              <img src={hrefFor(item.id)} alt={`Bukti komplain ${index + 1}`} className="complaint-proofs__media" />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -57,7 +57,7 @@ export function OrderTimelineTab({ log }: { log: TransactionLogEntry[] | null })
         Log Transaksi
       </h2>
       {log === null ? (
-        <p className="order-empty">Log transaksi belum dapat dimuat. Silakan muat ulang halaman.</p>
+        <p className="order-empty">Log transaksi belum dapat dimuat. Silahkan muat ulang halaman.</p>
       ) : log.length === 0 ? (
         <p className="order-empty">Belum ada log transaksi.</p>
       ) : (

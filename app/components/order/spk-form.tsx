@@ -189,7 +189,8 @@ function ChoiceBlock({
           const { key, ...props } = getInputProps(choice, { type: "radio", value });
           return (
             <label key={key ?? value} className="field__check">
-              <input {...props} className="field__radio" onChange={clearBlock} />
+              {/* Conform gives every radio of a group the field's id: each needs its own. */}
+              <input {...props} id={`${choice.id}-${value}`} className="field__radio" onChange={clearBlock} />
               {label}
             </label>
           );

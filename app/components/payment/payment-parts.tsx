@@ -18,7 +18,7 @@ type Fact = { label: string; value: ReactNode; testId?: string };
 /** The payment pages' facts: one definition list, a row per fact (rows that are null are left out). */
 export function FactList({ facts, testId }: { facts: (Fact | null)[]; testId?: string }) {
   return (
-    <dl className="order-facts" data-testid={testId}>
+    <dl className="payment-facts" data-testid={testId}>
       {facts.flatMap((fact) =>
         fact
           ? [
@@ -68,14 +68,27 @@ export function VirtualAccountSteps({ payment }: { payment: BuyerPayment }) {
   );
 }
 
-export function QrisSteps({ payment }: { payment: BuyerPayment }) {
+/** `qrImage`: the payload drawn as a QR image (the spec's "fixed QR image"), shown beside its text. */
+export function QrisSteps({ payment, qrImage }: { payment: BuyerPayment; qrImage?: string | null }) {
   return (
     <section className="payment-block" aria-labelledby="qris-steps">
       <h2 id="qris-steps">Pembayaran melalui QRIS</h2>
       {payment.qris_payload ? (
-        <p>
-          Kode QRIS: <code className="payment-code">{payment.qris_payload}</code>
-        </p>
+        <div className="payment-qris">
+          {qrImage ? (
+            <img
+              src={qrImage}
+              alt={`Kode QRIS pembayaran ${payment.transaction.invoice}`}
+              width={200}
+              height={200}
+              className="payment-qris__image"
+              data-testid="qris-image"
+            />
+          ) : null}
+          <p>
+            Kode QRIS: <code className="payment-code">{payment.qris_payload}</code>
+          </p>
+        </div>
       ) : null}
       <ol>
         <li>Buka aplikasi pembayaran yang mendukung QRIS.</li>

@@ -100,12 +100,12 @@ export function MessageDialog({
 
 /**
  * A server's refusal that the spec shows in an error modal (a refused checkout, a negotiation before a
- * courier, a failed shipping negotiation). The message stays beside its field or form either way; once
- * scripts run it also opens here, so the buyer cannot miss it. Without JavaScript the inline message is
- * the whole answer: an open dialog in the page flow would add nothing.
+ * courier, a failed shipping negotiation). The message stays beside its field or form as well. Without
+ * JavaScript the dialog is rendered open and its 'Oke' closes it natively (`method="dialog"`), as the
+ * shop's other dialogs do; it must not sit inside another form (a nested form is dropped by the HTML
+ * parser, and 'Oke' would send the outer one).
  */
 export function RefusalDialog({ message, signature }: { message?: string | null; signature: unknown }) {
-  const hydrated = useHydrated();
-  if (!hydrated || !message) return null;
+  if (!message) return null;
   return <MessageDialog title="Ooppsss" message={message} tone="danger" signature={signature} />;
 }

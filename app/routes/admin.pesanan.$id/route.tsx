@@ -30,10 +30,12 @@ import { RouteErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/forms";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
 import { StatusBadge } from "~/components/profile/status-badge";
+import { listCouriers } from "~/services/expedition.server";
 import { getSellerOrder } from "~/services/seller-order.server";
 import orderCss from "~/styles/order.css";
 import { requireSeller } from "~/utils/admin-session.server";
 import { adminOrderHref, adminPaths, adminProofHref } from "~/utils/admin-hrefs";
+import { dispatchCourierOptions } from "~/utils/courier-options";
 import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/form-data.server";
 import { unknownIntent } from "~/utils/form.server";
@@ -63,7 +65,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSeller(request);
   const orderId = orderIdOf(params);
   const order = await getSellerOrder(request, orderId);
-  return data({ order }, { headers: { "Cache-Control": "no-store" } });
+  // The dispatch form's couriers: the shop's list, the buyer's choice first. Without the list (the
+  // API's courier read failing) the buyer's choice alone is still offered.
+  const couriers = order.actions.includes("dispatch") ? await listCouriers(request).catch(() => []) : [];
+  const courierOptions = dispatchCourierOptions(couriers, order.shipping_courier);
+  return data({ order, courierOptions }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -78,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrderPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, courierOptions } = useLoaderData<typeof loader>();
   const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -167,6 +173,7 @@ export default function AdminOrderPage() {
             <DispatchForm
               key={shipment.partial_id}
               partialId={shipment.partial_id}
+              couriers={courierOptions}
               lastResult={replyFor(actionData, "dispatch", { field: "partial_id", value: shipment.partial_id })?.result}
             />
           ))}

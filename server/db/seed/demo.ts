@@ -151,7 +151,7 @@ export async function seedDemo(
       {
         customerId: customerId(DEMO_LOGIN.username),
         adminId: admin.id,
-        message: "Selamat siang, stok tersedia. Silakan lakukan checkout dan ajukan negosiasi bila perlu.",
+        message: "Selamat siang, stok tersedia. Silahkan lakukan checkout dan ajukan negosiasi bila perlu.",
         isUser: false,
         at: 15,
       },

@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../contract/envelope";
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, User } from "../../contract/auth";
 import { authMessages } from "../../contract/auth";
 import type { Db } from "../../db/client";
-import { customers, districts, provinces, subDistricts } from "../../db/schema";
+import { customerAddresses, customers, districts, provinces, subDistricts } from "../../db/schema";
 import { badRequest, forbidden, HttpError, unauthenticated, unprocessable } from "../../http/errors";
 import { messages } from "../../http/messages";
 import type { Mailer, MailMessage } from "../../providers/mail";
@@ -114,31 +114,46 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
   const passwordHash = await hashPassword(input.password);
   let created: { id: number; username: string; email: string; name: string };
   try {
-    [created] = await ctx.db
-      .insert(customers)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        instanceName: input.instance_name,
-        phone: input.phone,
-        birthdate: input.birthdate,
-        gender: input.gender,
-        lspe: input.lspe,
-        kldi: input.kldi,
-        nip: input.nip,
-        namePp: input.name_pp,
-        namePpk: input.name_ppk,
-        satker: input.satker,
+    // The first address book entry comes from registration (storefront §"Registration payload"):
+    // a new buyer's checkout starts with somewhere to ship to.
+    created = await ctx.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          instanceName: input.instance_name,
+          phone: input.phone,
+          birthdate: input.birthdate,
+          gender: input.gender,
+          lspe: input.lspe,
+          kldi: input.kldi,
+          nip: input.nip,
+          namePp: input.name_pp,
+          namePpk: input.name_ppk,
+          satker: input.satker,
+          receiptName: input.receipt_name,
+          receiptPhoneNumber: input.receipt_phone_number,
+          provinceId: input.province_id,
+          districtId: input.district_id,
+          subDistrictId: input.sub_district_id,
+          address: input.address,
+        })
+        .returning({ id: customers.id, username: customers.username, email: customers.email, name: customers.name });
+      await tx.insert(customerAddresses).values({
+        customerId: customer.id,
+        name: input.satker,
         receiptName: input.receipt_name,
         receiptPhoneNumber: input.receipt_phone_number,
+        address: input.address,
         provinceId: input.province_id,
         districtId: input.district_id,
         subDistrictId: input.sub_district_id,
-        address: input.address,
-      })
-      .returning({ id: customers.id, username: customers.username, email: customers.email, name: customers.name });
+      });
+      return customer;
+    });
   } catch (error) {
     // Two sign-ups with the same name at once: the loser learns it like anyone else.
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, input.username, input.email));

@@ -45,7 +45,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db, shippingTarif
   route(app, endpoints.negotiatePrice, async ({ body }, request) =>
     ok({ id: await negotiatePrice(db, buyer(request), body.checkout_detail_id, body.price_nego) }),
   );
-  route(app, endpoints.setPartials, async ({ body }, request) =>
-    ok({ id: await setPartials(db, buyer(request), body.checkout_detail_id, body.partial_qty) }),
-  );
+  route(app, endpoints.setPartials, async ({ body }, request) => {
+    const { id, droppedShippingNego } = await setPartials(
+      db,
+      buyer(request),
+      body.checkout_detail_id,
+      body.partial_qty,
+    );
+    return ok({ id, dropped_shipping_cost_nego: droppedShippingNego });
+  });
 }

@@ -142,7 +142,12 @@ export async function negotiatePrice(
  * there must be at least two and they must add up to the line's quantity. The batches change, so the
  * service, its costs and the shipping negotiation are cleared; the courier stays, to be quoted again.
  */
-export async function setPartials(db: Db, customerId: number, detailId: number, values: string[]): Promise<number> {
+export async function setPartials(
+  db: Db,
+  customerId: number,
+  detailId: number,
+  values: string[],
+): Promise<{ id: number; droppedShippingNego: number | null }> {
   const { detail, checkout } = await findOwnedLine(db, customerId, detailId);
   const quantities = values.map((value) => (value === "" ? 0 : Number(value))).filter((qty) => qty > 0);
   if (quantities.length > 0) {
@@ -168,5 +173,5 @@ export async function setPartials(db: Db, customerId: number, detailId: number, 
       .where(eq(checkoutDetails.id, detail.id));
     await resetShipping(tx, checkout.id, { shippingCourier: checkout.shippingCourier });
   });
-  return checkout.id;
+  return { id: checkout.id, droppedShippingNego: checkout.shippingCostNego ?? null };
 }

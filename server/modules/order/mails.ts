@@ -133,7 +133,7 @@ export const orderMails = {
       buyer.name,
       [
         `Seluruh barang pesanan ${order.invoice} telah diterima dan dokumen tagihan lengkap.`,
-        `Silakan pilih metode pembayaran untuk membayar ${rupiah(order.total)}.`,
+        `Silahkan pilih metode pembayaran untuk membayar ${rupiah(order.total)}.`,
       ],
       "Pilih metode pembayaran",
       buyerPages.order(origin, order.id, "pembayaran"),
@@ -193,8 +193,8 @@ export const orderMails = {
         `Bukti pembayaran sebesar ${rupiah(order.amount)} untuk pesanan ${order.invoice} ditolak oleh penjual.`,
         `Alasan: ${order.note}`,
         order.deadline
-          ? `Silakan unggah ulang bukti pembayaran sebelum ${witaDateTime(order.deadline)}.`
-          : "Silakan unggah ulang bukti pembayaran.",
+          ? `Silahkan unggah ulang bukti pembayaran sebelum ${witaDateTime(order.deadline)}.`
+          : "Silahkan unggah ulang bukti pembayaran.",
       ],
       "Unggah ulang bukti pembayaran",
       buyerPages.order(origin, order.id, "pembayaran"),
@@ -222,7 +222,7 @@ export const orderMails = {
       buyer.name,
       [
         `Pembayaran sebesar ${rupiah(order.amount)} untuk pesanan ${order.invoice} melalui Doku gagal.`,
-        "Tidak ada dana yang kami terima. Silakan pilih metode pembayaran kembali.",
+        "Tidak ada dana yang kami terima. Silahkan pilih metode pembayaran kembali.",
       ],
       "Bayar kembali",
       buyerPages.order(origin, order.id, "pembayaran"),
@@ -236,7 +236,7 @@ export const orderMails = {
       buyer.name,
       [
         `Pembayaran sebesar ${rupiah(order.amount)} untuk pesanan ${order.invoice} tidak kami terima sampai batas waktunya.`,
-        "Silakan pilih metode pembayaran kembali.",
+        "Silahkan pilih metode pembayaran kembali.",
       ],
       "Bayar kembali",
       buyerPages.order(origin, order.id, "pembayaran"),

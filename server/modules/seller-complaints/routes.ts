@@ -2,15 +2,30 @@ import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../contract/endpoints";
 import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
+import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
+import { sendStored } from "../../http/stored-file";
+import { complaintStorage, proofKey } from "../complaint/media";
 import { buyerPages, complaintAnsweredMail } from "../seller/buyer-mails";
 import { buyerNotifier } from "../seller/notify";
-import { getSellerComplaint, listSellerComplaints, replyToComplaint } from "./service";
+import { findSellerProof, getSellerComplaint, listSellerComplaints, replyToComplaint } from "./service";
 
 export function registerSellerComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, shopOrigin } = deps;
+  const { db, shopOrigin, publicDir } = deps;
+  const storage = complaintStorage(publicDir);
   route(app, endpoints.sellerListComplaints, async ({ query }) => ok(await listSellerComplaints(db, query)));
   route(app, endpoints.sellerGetComplaint, async ({ params }) => ok(await getSellerComplaint(db, params.complaintId)));
+  // The buyer's evidence, sent exactly as the buyer's own route sends it: private, with ranges (a video seeks).
+  route(app, endpoints.sellerGetComplaintMedia, async ({ params }, request, reply) => {
+    const proof = await findSellerProof(db, params.mediaId);
+    const key = proofKey(proof.file);
+    if (!key) throw notFound();
+    return sendStored(request, reply, storage, key, {
+      contentType: proof.mime,
+      cacheControl: "private, no-store",
+      extra: { "Content-Disposition": "inline" },
+    });
+  });
   route(app, endpoints.sellerReplyComplaint, async ({ params, body }, request) => {
     const complaint = await replyToComplaint(db, params.complaintId, body.respon_admin);
     await buyerNotifier(deps, request.log)(complaint.buyer.id, "complaint-answered", (buyer) =>

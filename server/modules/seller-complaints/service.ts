@@ -109,3 +109,13 @@ export async function replyToComplaint(
   if (!updated) throw notFound();
   return getSellerComplaint(db, complaintId);
 }
+
+/** One complaint proof's stored name and type, for any complaint (the seller answers them all). */
+export async function findSellerProof(db: Db, mediaId: number): Promise<{ file: string; mime: string }> {
+  const [row] = await db
+    .select({ file: complaintMedia.file, mime: complaintMedia.mime })
+    .from(complaintMedia)
+    .where(eq(complaintMedia.id, mediaId));
+  if (!row) throw notFound();
+  return row;
+}
