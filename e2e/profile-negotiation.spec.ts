@@ -185,7 +185,8 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await expectNoA11yViolations(page);
   await press(saved.getByRole("button", { name: "Oke" }));
   await expect(page.getByRole("link", { name: "Konfirmasi Transaksi" })).toHaveCount(0);
-  expect((await api.getTransaction(order.id)).status).toBe("document");
+  // The SPK of a negotiated order changes no status: the seller prepares the goods next (decision 0120).
+  expect((await api.getTransaction(order.id)).status).toBe("process");
 
   // The seller reads the whole SPK, Lembaga and Kode Rekening included.
   const console = await browser.newContext();

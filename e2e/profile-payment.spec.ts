@@ -3,13 +3,15 @@ import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi, type BuyerApi } from "./support/buyer-api";
 import { buyers, loginAs } from "./support/login";
-import { buyerHeaders, sellerConfirm, storeSpk } from "./support/order-setup";
+import { buyerHeaders, payableOrder } from "./support/order-setup";
 import { loginSeller, loginSellerPage } from "./support/seller";
 
 // Paying an order (issue #12), JavaScript on and off, each project with its own buyer and orders
-// (set up to `document` through the API): a bank transfer whose first proof the seller rejects in
-// the console and whose second it accepts; a card payment through the Doku simulator; and one left
-// to expire, then paid after choosing a method again.
+// (set up through the API to `document`: confirmed, SPK saved, every batch delivered and received, as
+// the treasury pays only for goods received, decision 0120): a bank transfer whose first proof the
+// seller rejects in the console and whose second it accepts; a card payment through the Doku
+// simulator; one left to expire, then paid after choosing a method again; and one the provider
+// refuses, which the status page calls a failure, not an expiry.
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const buyer = () => (jsOn() ? buyers.js : buyers["no-js"]);
@@ -19,7 +21,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/** Orders of one product each, confirmed by the seller and with their SPK saved: ready to pay. */
+/** Orders of one product each, confirmed, SPK saved, delivered and received: ready to pay. */
 async function documentOrders(request: APIRequestContext, api: BuyerApi, picks: number[]) {
   // One login each: a password check is slow on the shared machine.
   const [seller, headers, listed] = await Promise.all([
@@ -33,8 +35,7 @@ async function documentOrders(request: APIRequestContext, api: BuyerApi, picks: 
     const product = products[(jsOn() ? 64 : 74) + pick];
     if (!product) throw new Error("the seed has too few well-stocked products");
     const order = await api.submitPurchaseRequest({ productId: product.id, qty: 2 });
-    await sellerConfirm(request, seller, order.id);
-    await storeSpk(request, headers, order.id);
+    await payableOrder(request, seller, headers, order.id);
     orders.push(order);
   }
   return orders;
@@ -240,4 +241,37 @@ test("a card payment through the Doku simulator, and one that expires and is pai
   await page.getByRole("button", { name: "Bayar", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pembayaran Berhasil" })).toBeVisible();
   expect((await api.getTransaction(expiring.id)).status).toBe("paid");
+});
+
+test("a card payment the provider refuses: the status page says it failed, not expired, and the buyer pays again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await buyerApi(request, buyer());
+  // The product of the bank-transfer test: another order of it, as stocked as it is.
+  const [order] = await documentOrders(request, api, [0]);
+  if (!order) throw new Error("no order");
+
+  await loginAs(page, buyer(), `/profil/detailtransaksi?id_transaksi=${order.id}&tab=pembayaran`);
+  await chooseMethod(page, order.id, "Doku");
+  await page.getByRole("button", { name: "Gagalkan" }).click();
+  await expect(page).toHaveURL(/\/profil\/respon\?/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pembayaran Gagal" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pembayaran Kedaluwarsa" })).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText(order.invoice);
+  await expect(page.getByRole("main")).toContainText("gagal diproses");
+  await expectNoA11yViolations(page);
+  expect((await api.getTransaction(order.id)).status).toBe("payment_failed");
+
+  // The way back: the order's payment tab, whose chooser starts a new payment that succeeds.
+  await page.getByRole("link", { name: "Bayar Kembali" }).click();
+  await expect(page).toHaveURL(new RegExp(`id_transaksi=${order.id}.*tab=pembayaran`));
+  await expect(page.getByRole("group", { name: "Pilih Metode Pembayaran" })).toBeVisible();
+  await expect(page.getByText("Anda belum bisa melakukan pembayaran")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await chooseMethod(page, order.id, "Doku");
+  await page.getByRole("button", { name: "Bayar", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pembayaran Berhasil" })).toBeVisible();
+  expect((await api.getTransaction(order.id)).status).toBe("paid");
 });

@@ -3,7 +3,8 @@ import type { Buyer } from "./login";
 import type { SellerSession } from "./seller";
 
 // Moving an order through the steps a journey is not about, through the API under test: the
-// seller's rounds and confirmation (seller token), the buyer's SPK and payment start (buyer token).
+// seller's rounds, confirmation, processing and dispatch (seller token), the buyer's SPK and goods
+// receipt (buyer token).
 
 const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
 
@@ -74,4 +75,91 @@ export async function storeSpk(request: APIRequestContext, headers: Record<strin
     }),
     "store spk",
   );
+}
+
+export async function sellerProcess(request: APIRequestContext, seller: SellerSession, orderId: number) {
+  await ok(await request.post(`${apiURL}/admin/order/${orderId}/process`, { headers: seller.headers }), "process");
+}
+
+export async function sellerDispatch(
+  request: APIRequestContext,
+  seller: SellerSession,
+  orderId: number,
+  partialId: number,
+) {
+  await ok(
+    await request.post(`${apiURL}/admin/order/${orderId}/dispatch`, {
+      headers: seller.headers,
+      form: {
+        partial_id: partialId,
+        courier: "JNE",
+        no_airwaybill: `E2E${orderId}P${partialId}`,
+        date_delivery: todayWita(),
+      },
+    }),
+    `dispatch batch ${partialId}`,
+  );
+}
+
+type ReceiptBatch = {
+  partial_id: number;
+  date_delivery: string | null;
+  items: { id: number; qty: number; receipt: unknown; can_record: boolean }[];
+};
+
+/** The order's delivery batches as the buyer's Penerimaan tab reads them. */
+export async function receiptBatches(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
+  const response = await request.get(`${apiURL}/transaction-support-document/${orderId}`, { headers });
+  await ok(response, "receipt batches");
+  return ((await response.json()) as { data: { shipments: ReceiptBatch[] } }).data.shipments;
+}
+
+/** The buyer records the receipt of every unit of every item of batch `partialId` (or of every dispatched batch). */
+export async function receiveBatch(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: number,
+  partialId?: number,
+) {
+  const batches = await receiptBatches(request, headers, orderId);
+  for (const batch of batches.filter((entry) => partialId === undefined || entry.partial_id === partialId)) {
+    for (const item of batch.items.filter((entry) => entry.receipt === null && entry.can_record)) {
+      await ok(
+        await request.post(`${apiURL}/transaction-support-document/create/${item.id}`, {
+          headers,
+          multipart: { name_receipt: "Andi Penerima", unit_receipt: String(item.qty), date_receipt: todayWita() },
+        }),
+        `receipt of item ${item.id}`,
+      );
+    }
+  }
+}
+
+/**
+ * After the SPK is saved: the seller processes the order and dispatches every batch, and the buyer records
+ * the receipt of each, one batch at a time. The order ends `document`: payable (decision 0120).
+ */
+export async function deliverAndReceive(
+  request: APIRequestContext,
+  seller: SellerSession,
+  headers: Record<string, string>,
+  orderId: number,
+) {
+  await sellerProcess(request, seller, orderId);
+  for (const batch of await receiptBatches(request, headers, orderId)) {
+    if (batch.date_delivery === null) await sellerDispatch(request, seller, orderId, batch.partial_id);
+    await receiveBatch(request, headers, orderId, batch.partial_id);
+  }
+}
+
+/** A fresh order without rounds taken to `document` (payable): confirmed, SPK saved, delivered and received. */
+export async function payableOrder(
+  request: APIRequestContext,
+  seller: SellerSession,
+  headers: Record<string, string>,
+  orderId: number,
+) {
+  await sellerConfirm(request, seller, orderId);
+  await storeSpk(request, headers, orderId);
+  await deliverAndReceive(request, seller, headers, orderId);
 }
