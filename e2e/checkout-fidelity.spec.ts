@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi, type BuyerApi } from "./support/buyer-api";
 import { loginAs } from "./support/login";

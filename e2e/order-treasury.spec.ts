@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi } from "./support/buyer-api";
 import { waitForChrome } from "./support/hydration";

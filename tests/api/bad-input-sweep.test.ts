@@ -213,9 +213,9 @@ describe("bad-input sweep over the API's endpoint table", () => {
         const started = performance.now();
         const response = await api.app.inject(options);
         expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        // Refused before any parsing: well under the 16–26 s a quadratic reader took. The bound leaves room
-        // for a login's password hash on a loaded 2-core machine.
-        expect(performance.now() - started, label).toBeLessThan(5_000);
+        // Refused before any parsing: well under the 16–26 s a quadratic reader took. A malformed Host
+        // reaches the handler (a login then hashes a password), so only the body cases are timed.
+        if (!label.startsWith("Host ")) expect(performance.now() - started, label).toBeLessThan(5_000);
       }
     },
   );
