@@ -26,6 +26,7 @@ import {
   jsonRequest,
   plainProducts,
 } from "./buyer-session";
+import { spkFields } from "../helpers/spk";
 
 const mailer = createMemoryMailer();
 const { api, demo, seller } = useApiSuite({ seller: true, api: { shopOrigin: "http://shop.test", mailer } });
@@ -162,23 +163,6 @@ async function dokuNotification(transactionId: number, status: string) {
     payload: raw,
   });
 }
-
-const spkFields = (transactionId: number) => ({
-  transaction_id: transactionId,
-  satuan_kerja: "Bagian Umum",
-  lembaga: "Pemerintah Kota Makassar",
-  paket_kerja: "Pengadaan Alat Tulis",
-  tahun_anggaran: "2026",
-  sumber_dana: "APBD",
-  kode_rekening: "5210201001",
-  pagu_anggaran: "150000000",
-  tipe_pemerintah: "ppk",
-  nama_pemerintah: "Hj. Sitti Rahmawati",
-  nip_pemerintah: "197805152005012004",
-  tipe_bendahara: "bendahara umum",
-  nama_bendahara: "Nurdin Saleh",
-  nip_bendahara: "198011212006041007",
-});
 
 /** A payable order with a Doku payment started (pending_payment). */
 async function withDokuPayment() {

@@ -17,6 +17,7 @@ import { createMemoryMailer } from "../../server/providers/mail";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { dispatch } from "../helpers/receipt-order";
+import { spkFields } from "../helpers/spk";
 import { formRequest, jsonRequest } from "./buyer-session";
 import { call, expectError } from "./support";
 
@@ -129,22 +130,7 @@ describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {
     const spk = await call(
       api.app,
       storeSpkResponse,
-      formRequest(demo, "POST", "/api/transaction/store-spk", {
-        transaction_id: order.id,
-        satuan_kerja: "Bagian Umum",
-        lembaga: "Pemerintah Kota Makassar",
-        paket_kerja: "Pengadaan Alat Tulis",
-        tahun_anggaran: "2026",
-        sumber_dana: "APBD",
-        kode_rekening: "5210201001",
-        pagu_anggaran: "150000000",
-        tipe_pemerintah: "ppk",
-        nama_pemerintah: "Hj. Sitti Rahmawati",
-        nip_pemerintah: "197805152005012004",
-        tipe_bendahara: "bendahara umum",
-        nama_bendahara: "Nurdin Saleh",
-        nip_bendahara: "198011212006041007",
-      }),
+      formRequest(demo, "POST", "/api/transaction/store-spk", spkFields(order.id)),
     );
     expect(spk.response.statusCode).toBe(201);
     expect(spk.body.data.status).toBe("process");

@@ -19,6 +19,7 @@ import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { formRequest, getRequest } from "./buyer-session";
 import { call, expectError } from "./support";
+import { spkRow } from "../helpers/spk";
 
 const outboxRoot = await mkdtemp(path.join(os.tmpdir(), "seller-outbox-"));
 const outbox = path.join(outboxRoot, "outbox");
@@ -66,23 +67,6 @@ const paymentOf = async (transactionId: number) =>
   (await db().select().from(payments).where(eq(payments.transactionId, transactionId)).orderBy(desc(payments.id)))[0];
 
 const today = () => todayInWita();
-
-const SPK = (transactionId: number) => ({
-  transactionId,
-  satuanKerja: "Bagian Umum",
-  lembaga: "Pemerintah Kota Makassar",
-  paketKerja: "Pengadaan ATK",
-  tahunAnggaran: "2026",
-  sumberDana: "APBD",
-  kodeRekening: "5210201001",
-  paguAnggaran: 10_000_000,
-  officialType: "ppk",
-  officialName: "Siti Aminah",
-  officialNip: "198001012006042001",
-  treasurerType: "bendahara_pengeluaran",
-  treasurerName: "Budi Santoso",
-  treasurerNip: "198202022008011002",
-});
 
 describe("accepting and rejecting a bank-transfer proof", () => {
   it("accepts: payment success, order paid, a timeline entry and a mail", async () => {
@@ -281,7 +265,7 @@ describe("a whole order, pending to shipped with two batches", () => {
       formRequest(demo, "POST", `/api/admin-transaction/update/${order.id}`, { _method: "PUT", status: "process" }),
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await db().insert(spks).values(SPK(order.id));
+    await db().insert(spks).values(spkRow(order.id));
     expect((await post(`/api/admin/order/${order.id}/process`)).body.data.status).toBe("processed");
     const first = await post(`/api/admin/order/${order.id}/dispatch`, {
       partial_id: 1,

@@ -9,26 +9,11 @@ import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { formRequest, getRequest } from "./buyer-session";
 import { call, expectError } from "./support";
+import { spkFields } from "../helpers/spk";
 
 const { api, demo, other } = useApiSuite();
 
-const fields = (transactionId: number, overrides: Record<string, string> = {}) => ({
-  transaction_id: String(transactionId),
-  satuan_kerja: "Bagian Umum",
-  lembaga: "Pemerintah Kota Makassar",
-  paket_kerja: "Pengadaan Alat Tulis",
-  tahun_anggaran: "2026",
-  sumber_dana: "APBD",
-  kode_rekening: "5210201001",
-  pagu_anggaran: "150000000",
-  tipe_pemerintah: "pengguna angaran",
-  nama_pemerintah: "Hj. Sitti Rahmawati",
-  nip_pemerintah: "197805152005012004",
-  tipe_bendahara: "bendahara pengeluaran",
-  nama_bendahara: "Nurdin Saleh",
-  nip_bendahara: "198011212006041007",
-  ...overrides,
-});
+const fields = spkFields;
 
 const save = (who: typeof demo, values: Record<string, string>) =>
   formRequest(who, "POST", "/api/transaction/store-spk", values);

@@ -20,6 +20,7 @@ import {
   transactions,
 } from "../../server/db/schema";
 import { transition } from "../../server/modules/order/lifecycle";
+import { spkRow } from "./spk";
 
 export type OrderSpec = {
   buyerId: number;
@@ -81,24 +82,6 @@ const paymentFor = (status: OrderStatus): OrderSpec["payment"] =>
         : status === "payment_failed"
           ? { service: "Doku", status: "failed" }
           : null;
-
-/** An SPK as a work unit fills it. */
-const TEST_SPK = (transactionId: number) => ({
-  transactionId,
-  satuanKerja: "Bagian Umum",
-  lembaga: "Pemerintah Kota Makassar",
-  paketKerja: "Pengadaan ATK",
-  tahunAnggaran: "2026",
-  sumberDana: "APBD",
-  kodeRekening: "5.1.02.01.01.0024",
-  paguAnggaran: 10_000_000,
-  officialType: "ppk",
-  officialName: "Siti Aminah",
-  officialNip: "198001012006042001",
-  treasurerType: "bendahara_pengeluaran",
-  treasurerName: "Budi Santoso",
-  treasurerNip: "198202022008011002",
-});
 
 export async function buildOrder(db: Db, spec: OrderSpec): Promise<BuiltOrder> {
   const status = spec.status ?? "pending";
@@ -204,7 +187,7 @@ export async function buildOrder(db: Db, spec: OrderSpec): Promise<BuiltOrder> {
         );
     }
   }
-  if (spec.spk ?? SPK_SAVED.has(status)) await db.insert(spks).values(TEST_SPK(order.id));
+  if (spec.spk ?? SPK_SAVED.has(status)) await db.insert(spks).values(spkRow(order.id));
   for (let step = 1; step <= (spec.rounds ?? 0); step++) {
     await db.insert(negotiations).values({ transactionId: order.id, negoStep: step, isAdmin: step % 2 === 0 });
   }

@@ -4,12 +4,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { normalizeStatus, type OrderStatus } from "../../contract/order-status";
-import { shipments, transactionLogs } from "../../db/schema";
+import { shipments } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import { ValidationError } from "../../http/validation";
 import { mayDispatch } from "../seller-orders/allowed-actions";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOrder, transitionWithin } from "./lifecycle";
+import { lockOrder, stepWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
 
@@ -54,30 +54,15 @@ export async function dispatchBatch(
         .where(and(eq(shipments.transactionId, order.id), ne(shipments.status, DISPATCHED)));
       const next: OrderStatus = left.length === 0 ? "shipped" : "partial delivery";
       const entry = sellerTexts.batchEntry(input.partial_id, input.courier, input.no_airwaybill);
-      let status = normalizeStatus(order.status) as OrderStatus;
-      if (next !== status) {
-        status = (
-          await transitionWithin(tx, {
-            transactionId: order.id,
-            to: next,
-            actor: "seller",
-            actorId: sellerId,
-            at: now,
-            entry,
-          })
-        ).status;
-      } else {
-        await tx.insert(transactionLogs).values({
-          transactionId: order.id,
-          sectionChange: "status",
-          nameSectionChange: entry,
-          oldValue: status,
-          newValue: status,
-          actor: "seller",
-          actorId: sellerId,
-          createdAt: now,
-        });
-      }
+      const status = await stepWithin(tx, {
+        transactionId: order.id,
+        from: normalizeStatus(order.status),
+        to: next,
+        actor: "seller",
+        actorId: sellerId,
+        at: now,
+        entry,
+      });
       const facts = {
         id: order.id,
         invoice: order.invoice,

@@ -57,6 +57,28 @@ export async function transitionWithin(tx: Tx, input: TransitionInput): Promise<
   return { id: order.id, from: order.status, status: input.to };
 }
 
+/**
+ * A step's one timeline entry: the move's own entry (named `entry`) when the step changes the status,
+ * an entry of its own when the status stays (a batch dispatched among others, an SPK saved again).
+ */
+export async function stepWithin(
+  tx: Tx,
+  input: Omit<TransitionInput, "ownerId" | "entry"> & { from: string; entry: string },
+): Promise<OrderStatus> {
+  if (input.to !== input.from) return (await transitionWithin(tx, input)).status;
+  await tx.insert(transactionLogs).values({
+    transactionId: input.transactionId,
+    sectionChange: "status",
+    nameSectionChange: input.entry,
+    oldValue: input.from,
+    newValue: input.to,
+    actor: input.actor,
+    actorId: input.actorId,
+    createdAt: input.at ?? new Date(),
+  });
+  return input.to;
+}
+
 /** The order's row, locked until the command's transaction ends; a 404 when there is none. */
 export async function lockOrder(tx: Tx | Db, transactionId: number) {
   const [order] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");

@@ -6,10 +6,10 @@ import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { canFillSpk, normalizeStatus, statusLabel, type OrderStatus } from "../../contract/order-status";
 import type { SpkRecord } from "../../contract/spk";
-import { negotiations, spks, transactionLogs } from "../../db/schema";
+import { negotiations, spks } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOwnOrder, transitionWithin } from "./lifecycle";
+import { lockOwnOrder, stepWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
 
@@ -60,30 +60,17 @@ export async function saveSpk(
         .values({ transactionId: order.id, ...columns, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: spks.transactionId, set: { ...columns, updatedAt: now } });
       const entry = before ? sellerTexts.spkUpdated : sellerTexts.spkSaved;
-      let status = normalizeStatus(order.status) as OrderStatus;
-      if (status === "confirmed") {
-        status = (
-          await transitionWithin(tx, {
-            transactionId: order.id,
-            to: "process",
-            actor: "buyer",
-            actorId: customerId,
-            at: now,
-            entry,
-          })
-        ).status;
-      } else {
-        await tx.insert(transactionLogs).values({
-          transactionId: order.id,
-          sectionChange: "status",
-          nameSectionChange: entry,
-          oldValue: status,
-          newValue: status,
-          actor: "buyer",
-          actorId: customerId,
-          createdAt: now,
-        });
-      }
+      const from = normalizeStatus(order.status);
+      // A confirmed order without rounds moves to process; one in process keeps its status.
+      const status = await stepWithin(tx, {
+        transactionId: order.id,
+        from,
+        to: "process",
+        actor: "buyer",
+        actorId: customerId,
+        at: now,
+        entry,
+      });
       if (!before) {
         const facts = { id: order.id, invoice: order.invoice, total: order.grandTotal };
         mail("sellers", "spk-saved", (seller) => orderMails.spkSaved(seller, facts, shopOrigin));
