@@ -78,7 +78,8 @@ async function sellerConsole(page: Page, id: number, invoice: string) {
 
 async function dispatch(seller: Page, batch: number, awb: string) {
   const form = seller.getByRole("form", { name: `Kirim pengiriman ${batch}` });
-  await form.getByLabel("Kurir").fill("JNE");
+  // The buyer's courier is already chosen from the shop's couriers.
+  await expect(form.getByLabel("Kurir").locator("option:checked")).not.toHaveText("Pilih kurir");
   await form.getByLabel("Nomor resi").fill(awb);
   await form.getByLabel("Tanggal kirim").fill(todayWita());
   await form.getByRole("button", { name: `Kirim Pengiriman ${batch}` }).click();
