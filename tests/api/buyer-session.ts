@@ -47,6 +47,26 @@ export function formRequest(
   };
 }
 
+/** A multipart POST as a browser's form sends it; a file is `[bytes, filename]`. */
+export async function multipartRequest(
+  who: { headers: Record<string, string> } | null,
+  url: string,
+  fields: Record<string, string | [Buffer, string]>,
+): Promise<InjectOptions> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value[0])]), value[1]);
+  }
+  const encoded = new Response(form);
+  return {
+    method: "POST",
+    url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { ...who?.headers, "content-type": encoded.headers.get("content-type") ?? "" },
+  };
+}
+
 export function jsonRequest(buyer: Buyer | null, url: string, payload: object): InjectOptions {
   return { method: "POST", url, headers: { ...buyer?.headers }, payload };
 }

@@ -24,6 +24,7 @@ import {
   formRequest,
   getRequest,
   jsonRequest,
+  multipartRequest,
   plainProducts,
 } from "./buyer-session";
 import { spkFields } from "../helpers/spk";
@@ -97,37 +98,24 @@ const built = async (spec: Omit<OrderSpec, "buyerId">, request: (id: number) => 
   return { id: order.id, invoice: order.invoice, request: request(order.id), detailIds: order.detailIds };
 };
 
-async function receiptRequest(outgoingDetailId: number): Promise<Request> {
-  const form = new FormData();
-  form.append("name_receipt", "Andi Penerima");
-  form.append("unit_receipt", "2");
-  form.append("date_receipt", todayInWita());
-  const encoded = new Response(form);
-  return {
-    method: "POST",
-    url: `/api/transaction-support-document/create/${outgoingDetailId}`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
-  };
-}
+const receiptRequest = (outgoingDetailId: number) =>
+  multipartRequest(demo, `/api/transaction-support-document/create/${outgoingDetailId}`, {
+    name_receipt: "Andi Penerima",
+    unit_receipt: "2",
+    date_receipt: todayInWita(),
+  });
 
 async function proofRequest(transactionId: number): Promise<Request> {
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append("id", String(transactionId));
-  form.append("account_name", "Dinas Pendidikan");
-  form.append("account_number", "1500123456789");
-  form.append("bank_name", "Bank Sulselbar");
-  form.append("image", new Blob([new Uint8Array(png)]), "bukti.png");
-  const encoded = new Response(form);
-  return {
-    method: "POST",
-    url: "/api/transaction/payment/proof-of-payment",
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
-  };
+  return multipartRequest(demo, "/api/transaction/payment/proof-of-payment", {
+    id: String(transactionId),
+    account_name: "Dinas Pendidikan",
+    account_number: "1500123456789",
+    bank_name: "Bank Sulselbar",
+    image: [png, "bukti.png"],
+  });
 }
 
 const paymentIdOf = async (transactionId: number) =>

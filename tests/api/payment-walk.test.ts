@@ -18,41 +18,34 @@ import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
 import { dispatch } from "../helpers/receipt-order";
 import { spkFields } from "../helpers/spk";
-import { formRequest, jsonRequest } from "./buyer-session";
+import { formRequest, jsonRequest, multipartRequest } from "./buyer-session";
 import { call, expectError } from "./support";
 
 const mailer = createMemoryMailer();
 const { api, demo, seller } = useApiSuite({ seller: true, api: { shopOrigin: "http://shop.test", mailer } });
 
 async function receive(outgoingDetailId: number, units: number) {
-  const form = new FormData();
-  form.append("name_receipt", "Andi Penerima");
-  form.append("unit_receipt", String(units));
-  form.append("date_receipt", new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-  const encoded = new Response(form);
-  const { response } = await call(api.app, receiptSaveResponse, {
-    method: "POST",
-    url: `/api/transaction-support-document/create/${outgoingDetailId}`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
+  const request = await multipartRequest(demo, `/api/transaction-support-document/create/${outgoingDetailId}`, {
+    name_receipt: "Andi Penerima",
+    unit_receipt: String(units),
+    date_receipt: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
   });
+  const { response } = await call(api.app, receiptSaveResponse, request);
   expect(response.statusCode, response.body).toBe(200);
 }
 
 async function proof(id: number, image: Buffer) {
-  const form = new FormData();
-  form.append("id", String(id));
-  form.append("account_name", "Dinas Pendidikan");
-  form.append("account_number", "1500123456789");
-  form.append("bank_name", "Bank Sulselbar");
-  form.append("image", new Blob([new Uint8Array(image)]), "bukti.png");
-  const encoded = new Response(form);
-  return call(api.app, buyerPaymentResponse, {
-    method: "POST",
-    url: "/api/transaction/payment/proof-of-payment",
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { ...demo.headers, "content-type": encoded.headers.get("content-type") ?? "" },
-  });
+  return call(
+    api.app,
+    buyerPaymentResponse,
+    await multipartRequest(demo, "/api/transaction/payment/proof-of-payment", {
+      id: String(id),
+      account_name: "Dinas Pendidikan",
+      account_number: "1500123456789",
+      bank_name: "Bank Sulselbar",
+      image: [image, "bukti.png"],
+    }),
+  );
 }
 
 describe("the buyer's negotiation, SPK and BPD payment, end to end", () => {

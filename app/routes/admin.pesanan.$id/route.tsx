@@ -51,6 +51,17 @@ const pageQuery = z.object({
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
+/** Whose step is next when it is the buyer's (the treasury's order, decision 0120). */
+const BUYER_STEPS: Readonly<Record<string, string>> = {
+  confirmed: "Menunggu pembeli menyetujui negosiasi atau mengisi SPK.",
+  "partial delivery": "Menunggu pengiriman berikutnya dan catatan penerimaan barang dari pembeli.",
+  shipped: "Menunggu pembeli mencatat penerimaan seluruh barang.",
+  document: "Barang telah diterima seluruhnya. Menunggu pembeli memilih metode pembayaran.",
+  pending_payment: "Menunggu pembayaran dari pembeli.",
+  payment_expired: "Batas waktu pembayaran berakhir. Menunggu pembeli membayar kembali.",
+  payment_failed: "Pembayaran gagal. Menunggu pembeli membayar kembali.",
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded ? `Pesanan ${loaded.order.invoice}` : "Pesanan"} | Konsol Penjual ${SITE_NAME}` },
 ];
@@ -205,17 +216,6 @@ export default function AdminOrderPage() {
     </div>
   );
 }
-
-/** Whose step is next when it is the buyer's (the treasury's order, decision 0120). */
-const BUYER_STEPS: Readonly<Record<string, string>> = {
-  confirmed: "Menunggu pembeli menyetujui negosiasi atau mengisi SPK.",
-  "partial delivery": "Menunggu pengiriman berikutnya dan catatan penerimaan barang dari pembeli.",
-  shipped: "Menunggu pembeli mencatat penerimaan seluruh barang.",
-  document: "Barang telah diterima seluruhnya. Menunggu pembeli memilih metode pembayaran.",
-  pending_payment: "Menunggu pembayaran dari pembeli.",
-  payment_expired: "Batas waktu pembayaran berakhir. Menunggu pembeli membayar kembali.",
-  payment_failed: "Pembayaran gagal. Menunggu pembeli membayar kembali.",
-};
 
 function WaitingFor({ status, spkSaved }: { status: string; spkSaved: boolean }) {
   const key = normalizeStatus(status);
