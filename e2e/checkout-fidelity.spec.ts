@@ -173,3 +173,47 @@ test("a cart quantity typed while the cart reloads is kept, and sent when the bo
   await expect(subtotal).toHaveText(rupiah(unitPrice * 5));
   await expect(row.getByLabel(`Jumlah ${product.name}`)).toHaveValue("5");
 });
+
+test("a split typed and not saved travels with the purchase request: wrong, it blocks it and stays as typed", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await registerBuyer(request, `typed${jsOn() ? "js" : "nojs"}`);
+  const api = await buyerApi(request, buyer);
+  const product = await pickProduct(api, 3);
+  await api.addToCart(product.id, 4);
+  await loginAs(page, buyer, "/keranjang-belanja");
+  await checkoutOf(page, product.name);
+  await chooseCourierAndService(page);
+
+  const split = line(page, product.name);
+  await split.getByText("Kirim sebagian (partial)").click();
+  await split.getByLabel("Pengiriman 1").fill("1");
+  await split.getByLabel("Pengiriman 2").fill("2");
+  const stored = (await api.listOrders()).length;
+  await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
+  await expect(page.locator(".checkout-summary .form-alert")).toHaveText(
+    /Pastikan jumlah partial sesuai dengan jumlah produk/,
+  );
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(line(page, product.name).getByLabel("Pengiriman 1")).toHaveValue("1");
+  await expect(line(page, product.name).getByLabel("Pengiriman 2")).toHaveValue("2");
+  await expect(
+    line(page, product.name).getByText(
+      "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan",
+    ),
+  ).toBeVisible();
+  expect((await api.listOrders()).length).toBe(stored);
+
+  // Put right (1 + 3) and saved: the order goes in two batches.
+  await line(page, product.name).getByLabel("Pengiriman 2").fill("3");
+  await line(page, product.name)
+    .getByRole("button", { name: `Simpan partial ${product.name}` })
+    .click();
+  await expect(line(page, product.name).locator(".checkout-line__partials")).toContainText("Pengiriman 2: 3");
+  await chooseCourierAndService(page);
+  await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
+  await expect(page).toHaveURL(/\/confirmation-order$/);
+  expect((await api.listOrders()).length).toBe(stored + 1);
+});

@@ -26,6 +26,7 @@ import {
   type PartialDraft,
   parsePartialEntry,
   partialDraftFormData,
+  typedPartialDrafts,
   partialsForm,
   priceNegoForm,
   shippingNegoForm,
@@ -69,6 +70,8 @@ import type { ErrorPageData } from "~/utils/errors";
 const ROUTE = "/checkout";
 const CART = "/keranjang-belanja";
 /** Answers after which the purchase request may or may not exist: a timeout or an upstream failure. */
+/** "Simpan partial" of one line, posted with the purchase request form (no JavaScript). */
+const TYPED_PARTIALS_INTENT = /^partials:(\d{1,10})$/;
 const UNCERTAIN_STATUSES = new Set([502, 504]);
 /** When even the look-up by key fails: the buyer must not submit again blindly. */
 const maybeCreatedPage: ErrorPageData = {
@@ -145,7 +148,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `${ROUTE}${new URL(request.url).search}`;
 
   // A resubmitted purchase request may come after the session forgot the checkout: the API answers it.
-  if (intent === "submit") return submitPurchaseRequest(common);
+  if (intent === "submit") return submitPurchaseRequest({ ...common, formData: withTypedDrafts(formData) });
+  // Without JavaScript, "Simpan partial" posts the purchase request form: its line's typed values are picked out.
+  const typedLine = typeof intent === "string" ? TYPED_PARTIALS_INTENT.exec(intent)?.[1] : undefined;
+  if (typedLine !== undefined)
+    return saveTypedPartials({ ...common, formData: typedPartialsOf(formData, typedLine) }, back);
 
   const checkoutId = (await getSession(request)).get(sessionKeys.checkoutId);
   if (checkoutId === undefined) throw redirect(CART);
@@ -229,21 +236,7 @@ export async function action({ request }: ActionFunctionArgs) {
         },
       });
     case "partials":
-      return handleForm({
-        ...common,
-        intent,
-        schema: partialsForm,
-        submit: async ({ checkout_detail_id, partial_qty }) => {
-          const { droppedShippingNego } = await setPartials(
-            request,
-            checkout_detail_id,
-            partial_qty.map((qty) => qty ?? ""),
-          );
-          return droppedShippingNego === null
-            ? redirect(back)
-            : redirectWithFlash(back, checkoutTexts.shippingNegoDropped(droppedShippingNego));
-        },
-      });
+      return saveTypedPartials(common, back);
     case "partials-clear":
       return handleForm({
         ...common,
@@ -259,6 +252,58 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       return unknownIntent(request, formData, ROUTE, typeof intent === "string" ? intent : null);
   }
+}
+
+function saveTypedPartials(
+  common: { request: Request; formData: FormData; route: string; userId: number },
+  back: string,
+) {
+  const { request } = common;
+  return handleForm({
+    ...common,
+    intent: "partials",
+    schema: partialsForm,
+    submit: async ({ checkout_detail_id, partial_qty }) => {
+      const { droppedShippingNego } = await setPartials(
+        request,
+        checkout_detail_id,
+        partial_qty.map((qty) => qty ?? ""),
+      );
+      return droppedShippingNego === null
+        ? redirect(back)
+        : redirectWithFlash(back, checkoutTexts.shippingNegoDropped(droppedShippingNego));
+    },
+  });
+}
+
+/** One line's typed partials from the purchase request form, as that line's own partial form posts them. */
+function typedPartialsOf(formData: FormData, lineId: string): FormData {
+  const form = new FormData();
+  const csrf = formData.get("csrf");
+  if (typeof csrf === "string") form.set("csrf", csrf);
+  form.set("intent", "partials");
+  const draft = typedPartialDrafts(formData).find((typed) => typed.checkout_detail_id === lineId);
+  if (draft) for (const [name, value] of partialDraftFormData(draft)) form.set(name, value);
+  return form;
+}
+
+/** The partials typed in the page count over the drafts the page carried from an earlier answer. */
+function withTypedDrafts(formData: FormData): FormData {
+  const typed = typedPartialDrafts(formData);
+  if (typed.length === 0) return formData;
+  const typedLines = new Set(typed.map((draft) => draft.checkout_detail_id));
+  const merged = new FormData();
+  for (const [name, value] of formData) {
+    if (
+      name === "partial_draft" &&
+      typeof value === "string" &&
+      typedLines.has(parsePartialDraft(value)?.checkout_detail_id ?? "")
+    )
+      continue;
+    merged.append(name, value);
+  }
+  for (const draft of typed) merged.append("partial_draft", JSON.stringify(draft));
+  return merged;
 }
 
 function submitPurchaseRequest(common: { request: Request; formData: FormData; route: string; userId: number }) {

@@ -112,6 +112,31 @@ export function partialDraftFormData(draft: PartialDraft): URLSearchParams {
   return body;
 }
 
+/**
+ * Without JavaScript a line's partial inputs belong to the purchase request form, one name per line,
+ * so that what was typed and not saved travels with the request (spec §5) and "Simpan partial" sends it too.
+ */
+export function typedPartialName(lineId: number | string): string {
+  return `partial_typed_${lineId}`;
+}
+
+/** The partials as typed, for each line of the form (`partial` entries) whose inputs came along. */
+export function typedPartialDrafts(formData: FormData): PartialDraft[] {
+  return formData.getAll("partial").flatMap((entry) => {
+    if (typeof entry !== "string" || !PARTIAL_ENTRY.test(entry)) return [];
+    const { id, partial_qty } = parsePartialEntry(entry);
+    const typed = formData.getAll(typedPartialName(id));
+    if (typed.length === 0) return [];
+    return [
+      {
+        checkout_detail_id: String(id),
+        line_qty: String(partial_qty.reduce((total, qty) => total + qty, 0)),
+        partial_qty: typed.slice(0, MAX_PARTIALS).map((value) => (typeof value === "string" ? value : "")),
+      },
+    ];
+  });
+}
+
 /** What the purchase request sends for a line: its stored partials, or one partial of its quantity. */
 export function partialEntry(line: Pick<CheckoutDetail, "id" | "qty" | "has_partial">): string {
   const quantities = line.has_partial.length > 0 ? line.has_partial.map((partial) => partial.qty) : [line.qty];

@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { checkoutMessages } from "@contract/checkout";
+import { transactionMessages } from "@contract/transaction";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
@@ -51,5 +54,100 @@ describe("the checkout's partial delivery forms", () => {
     expect(flashOf(response)).toBe(
       "Nego ongkos kirim Rp. 600.000 dibatalkan karena pengiriman sebagian berubah. Silahkan pilih layanan ekspedisi, lalu ajukan nego ongkos kirim kembali bila perlu.",
     );
+  });
+});
+
+// Without JavaScript the partial inputs belong to the purchase request form, named per line (issue 28 item 13).
+type Refused = {
+  init: { status: number };
+  data: { intent: string; result: SubmissionResult<string[]>; extra?: unknown };
+};
+
+describe("the partials typed in the purchase request form (JavaScript off)", () => {
+  const lines: [string, string][] = [
+    ["partial", "900:4"],
+    ["partial", "901:2"],
+  ];
+  const typed = (line: number, ...values: string[]) =>
+    values.map((value): [string, string] => [`partial_typed_${line}`, value]);
+
+  it("'Simpan partial' stores its own line's typed values", async () => {
+    const stored = partialsUpstream();
+    const fields = [["intent", "partials:900"], ...lines, ...typed(900, "1", "3", ""), ...typed(901, "2")];
+    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
+    const response = (await checkoutAction({ request, params: {}, context: {} })) as Response;
+    expect(stored).toEqual([["1", "3", ""]]);
+    expect(response.headers.get("Location")).toBe("/checkout");
+  });
+
+  it("'Simpan partial' answers a wrong split beside its line, keeping what was typed", async () => {
+    const stored = partialsUpstream();
+    const fields = [["intent", "partials:900"], ...lines, ...typed(900, "1", "1")];
+    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
+    const { init, data: reply } = (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+    expect(init.status).toBe(400);
+    expect(stored).toEqual([]);
+    expect(reply.intent).toBe("partials");
+    expect(reply.result.initialValue).toMatchObject({ checkout_detail_id: "900", partial_qty: ["1", "1"] });
+    expect(reply.result.error?.partial_qty).toEqual([checkoutMessages.partialMismatch]);
+  });
+
+  it("blocks the purchase request while a typed, unsaved split is wrong, and sends nothing upstream", async () => {
+    let created = 0;
+    server.use(
+      http.post(`${base}/transaction/create`, () => {
+        created += 1;
+        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
+      }),
+    );
+    const fields = [
+      ["intent", "submit"],
+      ["checkout_id", "41"],
+      ["idempotency_key", "key-41"],
+      ["total_ppn", "0"],
+      ...lines,
+      ...typed(900, "1", "2"),
+    ];
+    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
+    const { init, data: reply } = (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+    expect(init.status).toBe(400);
+    expect(created).toBe(0);
+    expect(reply.result.error?.[""]).toEqual([transactionMessages.partialMismatch]);
+    const partials = (reply.extra as { partials: Record<string, { initialValue: unknown; error: unknown }> }).partials;
+    expect(partials["900"].initialValue).toMatchObject({ partial_qty: ["1", "2"] });
+    expect(partials["900"].error).toMatchObject({ partial_qty: [checkoutMessages.partialMismatch] });
+    expect(partials["901"]).toBeUndefined();
+  });
+
+  it("goes through once the typed values are put right, over a stale draft the page carried", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${base}/transaction/create`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
+      }),
+    );
+    const stale = JSON.stringify({ checkout_detail_id: "900", line_qty: "4", partial_qty: ["1", "2"] });
+    const fields = [
+      ["intent", "submit"],
+      ["checkout_id", "41"],
+      ["idempotency_key", "key-41"],
+      ["total_ppn", "0"],
+      ...lines,
+      ["partial_draft", stale],
+      ...typed(900, "", "", ""),
+    ];
+    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
+    const response = (await checkoutAction({ request, params: {}, context: {} })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/confirmation-order");
+    expect(sent).toMatchObject([
+      {
+        partial: [
+          { id: 900, partial_qty: [4] },
+          { id: 901, partial_qty: [2] },
+        ],
+      },
+    ]);
   });
 });

@@ -89,7 +89,11 @@ export function flashOf(response: Response): unknown {
  * A logged-in buyer's request to the checkout page `url` with checkout `checkoutId` in the session:
  * a GET, or with `fields` the page's form post (its CSRF token added).
  */
-export async function checkoutRequest(url: string, fields?: Record<string, string>, checkoutId = 41): Promise<Request> {
+export async function checkoutRequest(
+  url: string,
+  fields?: Record<string, string> | [string, string][],
+  checkoutId = 41,
+): Promise<Request> {
   const { csrf, headers } = await buyerFormHeaders(url);
   const { commitSession, getSession, sessionKeys } = await import("~/utils/session.server");
   const session = await getSession(new Request(url, { headers: { Cookie: headers.Cookie } }));
@@ -101,7 +105,7 @@ export async function checkoutRequest(url: string, fields?: Record<string, strin
   return new Request(url, {
     method: "POST",
     headers: { ...cookies, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...fields, csrf }),
+    body: new URLSearchParams([...(Array.isArray(fields) ? fields : Object.entries(fields)), ["csrf", csrf]]),
   });
 }
 

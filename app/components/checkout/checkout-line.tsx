@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraint } from "~/utils/form-constraint";
 import { checkoutMessages, MAX_PARTIALS, PRICE_NEGO_MAX_LENGTH, type CheckoutDetail } from "@contract/checkout";
 import { Form } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, hiddenInputProps, serverRefusal, useShopForm } from "~/components/forms";
 import { RefusalDialog } from "~/components/ui/dialog";
@@ -10,7 +11,8 @@ import { Picture } from "~/components/picture";
 import { formatRupiah } from "~/utils/format";
 import { defaultImage } from "~/utils/image";
 import { useEffect } from "react";
-import { partialsForm, priceNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { partialsForm, priceNegoForm, typedPartialName, type PartialDraft } from "~/schemas/checkout";
+import { PURCHASE_REQUEST_FORM } from "~/components/checkout/checkout-summary";
 
 type CheckoutLineProps = {
   line: CheckoutDetail;
@@ -130,6 +132,8 @@ function PartialForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: partialsForm }),
   });
+  // Until the page runs its scripts the inputs belong to the purchase request form (see typedPartialName).
+  const hydrated = useHydrated();
   const list = fields.partial_qty;
   const listErrorId = list.errorId;
   const errors = [...(list.errors ?? []), ...list.getFieldList().flatMap((item) => item.errors ?? [])];
@@ -167,6 +171,7 @@ function PartialForm({
                 <label htmlFor={item.id}>Pengiriman {index + 1}</label>
                 <input
                   {...props}
+                  {...(hydrated ? {} : { form: PURCHASE_REQUEST_FORM, name: typedPartialName(line.id) })}
                   inputMode="numeric"
                   maxLength={5}
                   className="field__control"
@@ -181,7 +186,12 @@ function PartialForm({
           {[...new Set(errors)].join(" ")}
         </p>
         <div className="partial-form__actions">
-          <button type="submit" name="intent" value="partials" className="button button--outline">
+          <button
+            type="submit"
+            name="intent"
+            className="button button--outline"
+            {...(hydrated ? { value: "partials" } : { form: PURCHASE_REQUEST_FORM, value: `partials:${line.id}` })}
+          >
             Simpan partial<span className="sr-only"> {line.product.name}</span>
           </button>
           {line.is_partial ? (

@@ -10,6 +10,9 @@ import { partialEntry, partialsForm, shippingNegoForm, type PartialDraft } from 
 import { RefusalDialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 
+/** The purchase request form's id; without JavaScript the partial inputs belong to it. */
+export const PURCHASE_REQUEST_FORM = "permintaan-pembelian";
+
 type CheckoutSummaryProps = {
   checkout: Checkout;
   /** Lines whose partial form is in error: sent along, they block the purchase request. */
@@ -63,6 +66,9 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
       <ShippingNegoForm key={checkout.shipping_cost_nego ?? "none"} checkout={checkout} lastResult={negoResult} />
       <Form
         method="post"
+        id={PURCHASE_REQUEST_FORM}
+        // The partial inputs it carries are checked by the server (no browser bubble in English).
+        noValidate
         className="submit-form"
         preventScrollReset
         onSubmit={(event) => {
