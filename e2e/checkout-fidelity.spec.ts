@@ -174,7 +174,7 @@ test("a cart quantity typed while the cart reloads is kept, and sent when the bo
   await expect(row.getByLabel(`Jumlah ${product.name}`)).toHaveValue("5");
 });
 
-test("a split typed and not saved travels with the purchase request: wrong, it blocks it and stays as typed", async ({
+test("a split typed and not saved travels with the purchase request: wrong or unsaved, it blocks it and stays as typed", async ({
   page,
   request,
 }) => {
@@ -206,8 +206,16 @@ test("a split typed and not saved travels with the purchase request: wrong, it b
   ).toBeVisible();
   expect((await api.listOrders()).length).toBe(stored);
 
-  // Put right (1 + 3) and saved: the order goes in two batches.
+  // Put right (1 + 3) but not saved: still blocked, saying so, what was typed kept.
   await line(page, product.name).getByLabel("Pengiriman 2").fill("3");
+  await page.getByRole("button", { name: "Ajukan Permintaan Pembelian" }).click();
+  await expect(page.locator(".checkout-summary .form-alert")).toContainText(
+    'Jumlah partial yang Anda ketik belum disimpan. Tekan "Simpan partial" terlebih dahulu.',
+  );
+  await expect(line(page, product.name).getByLabel("Pengiriman 2")).toHaveValue("3");
+  expect((await api.listOrders()).length).toBe(stored);
+
+  // Saved: the order goes in two batches.
   await line(page, product.name)
     .getByRole("button", { name: `Simpan partial ${product.name}` })
     .click();

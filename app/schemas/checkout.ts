@@ -1,5 +1,6 @@
 // The checkout page's form schemas, shared by the route's action and the browser (Conform). The
 // messages and limits are the contract's, so both sides and the API say the same thing.
+import { checkoutTexts } from "~/utils/labels";
 import {
   checkoutMessages,
   MAX_PARTIALS,
@@ -79,12 +80,24 @@ export const submitForm = z
     partial_draft: z.array(z.string().max(1000)).max(200).default([]),
   })
   .superRefine((value, ctx) => {
-    const inError = value.partial_draft.some((raw) => {
-      const draft = parsePartialDraft(raw);
-      return !draft || !partialsForm.safeParse(draft).success;
-    });
+    const drafts = value.partial_draft.map(parsePartialDraft);
+    const inError = drafts.some((draft) => !draft || !partialsForm.safeParse(draft).success);
     if (inError) ctx.addIssue({ code: "custom", path: [], message: transactionMessages.partialMismatch });
+    else if (drafts.some((draft) => draft && isUnsavedDraft(draft, value.partial)))
+      ctx.addIssue({ code: "custom", path: [], message: checkoutTexts.unsavedPartials });
   });
+
+/**
+ * A valid split typed and not saved (or a saved one typed away): it differs from the line's `partial`
+ * entry, which holds what is stored (a line without a split sends its whole quantity).
+ */
+export function isUnsavedDraft(draft: PartialDraft, entries: readonly string[]): boolean {
+  const entry = entries.map(parsePartialEntry).find(({ id }) => String(id) === draft.checkout_detail_id);
+  if (!entry) return false;
+  const stored = entry.partial_qty.length > 1 ? entry.partial_qty : [];
+  const typed = partialQuantities(draft.partial_qty);
+  return typed.length !== stored.length || typed.some((qty, index) => qty !== stored[index]);
+}
 
 export function parsePartialDraft(raw: string): PartialDraft | null {
   try {

@@ -37,6 +37,11 @@ export const shippingTexts = {
 
 /** Not in the spec: what the checkout says when a change undid something the buyer had asked for. */
 export const checkoutTexts = {
+  /**
+   * Not in the spec: a split typed but not saved would otherwise be dropped without a word (the order
+   * would go in one delivery); the purchase request waits until it is saved or cleared.
+   */
+  unsavedPartials: 'Jumlah partial yang Anda ketik belum disimpan. Tekan "Simpan partial" terlebih dahulu.',
   /** New delivery batches clear the shipping negotiation with the service (its amount was for the old quote). */
   shippingNegoDropped: (amount: number) =>
     `Nego ongkos kirim ${formatRupiah(amount)} dibatalkan karena pengiriman sebagian berubah. Silahkan pilih layanan ekspedisi, lalu ajukan nego ongkos kirim kembali bila perlu.`,

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { checkoutTexts } from "~/utils/labels";
 import type { CartLine } from "@contract/cart";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -183,7 +184,11 @@ describe("partial delivery", () => {
     expect(errorsOf(submitForm, request(draft("2", "x")))?.[""]).toEqual([blocked]);
     expect(errorsOf(submitForm, request("not json"))?.[""]).toEqual([blocked]);
     expect(valueOf(submitForm, request())?.partial).toEqual(["7:5"]);
-    // A draft that has been put right no longer blocks.
-    expect(valueOf(submitForm, request(draft("2", "3")))?.checkout_id).toBe(3);
+    // A draft put right still blocks until it is saved: then the line's entry holds it.
+    expect(errorsOf(submitForm, request(draft("2", "3")))?.[""]).toEqual([checkoutTexts.unsavedPartials]);
+    const saved = request(draft("2", "3")).map(([name, value]): [string, string] =>
+      name === "partial" ? [name, "7:2,3"] : [name, value],
+    );
+    expect(valueOf(submitForm, saved)?.checkout_id).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { checkoutMessages } from "@contract/checkout";
 import { transactionMessages } from "@contract/transaction";
 import { http, HttpResponse } from "msw";
+import { checkoutTexts } from "~/utils/labels";
 import { describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/_shop.checkout";
 import { checkoutRequest, flashOf, setTestEnv, useMockUpstream } from "./helpers";
@@ -117,6 +118,31 @@ describe("the partials typed in the purchase request form (JavaScript off)", () 
     expect(partials["900"].initialValue).toMatchObject({ partial_qty: ["1", "2"] });
     expect(partials["900"].error).toMatchObject({ partial_qty: [checkoutMessages.partialMismatch] });
     expect(partials["901"]).toBeUndefined();
+  });
+
+  it("blocks the purchase request while a right split is typed and not saved, and sends nothing upstream", async () => {
+    let created = 0;
+    server.use(
+      http.post(`${base}/transaction/create`, () => {
+        created += 1;
+        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
+      }),
+    );
+    const fields = [
+      ["intent", "submit"],
+      ["checkout_id", "41"],
+      ["idempotency_key", "key-41"],
+      ["total_ppn", "0"],
+      ...lines,
+      ...typed(900, "1", "3"),
+    ];
+    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
+    const { init, data: reply } = (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+    expect(init.status).toBe(400);
+    expect(created).toBe(0);
+    expect(reply.result.error?.[""]).toEqual([checkoutTexts.unsavedPartials]);
+    const partials = (reply.extra as { partials: Record<string, { initialValue: unknown }> }).partials;
+    expect(partials["900"].initialValue).toMatchObject({ partial_qty: ["1", "3"] });
   });
 
   it("goes through once the typed values are put right, over a stale draft the page carried", async () => {

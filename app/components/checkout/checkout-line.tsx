@@ -152,7 +152,7 @@ function PartialForm({
   }, [draft, line.id, line.qty, onDraftChange]);
   useEffect(() => () => onDraftChange(line.id, null), [line.id, onDraftChange]);
   return (
-    <details className="partial-form" open={line.is_partial || Boolean(lastResult?.error)}>
+    <details className="partial-form" open={line.is_partial || lastResult !== undefined}>
       <summary className="button button--outline">
         Kirim sebagian (partial)<span className="sr-only"> {line.product.name}</span>
       </summary>

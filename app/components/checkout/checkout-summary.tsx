@@ -6,7 +6,8 @@ import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormAlert, serverRefusal, useShopForm } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
-import { partialEntry, partialsForm, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { isUnsavedDraft, partialEntry, partialsForm, shippingNegoForm, type PartialDraft } from "~/schemas/checkout";
+import { checkoutTexts } from "~/utils/labels";
 import { RefusalDialog } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 
@@ -27,7 +28,7 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
   const { summary } = checkout;
   const negotiatedItems = summary.total_price_nego !== summary.total_price;
   const shippingNego = checkout.shipping_cost_nego !== null;
-  const [blocked, setBlocked] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
   return (
     <section className="panel checkout-card checkout-summary" aria-labelledby="ringkasan-checkout">
       <h2 id="ringkasan-checkout" className="panel__title">
@@ -72,9 +73,9 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
         className="submit-form"
         preventScrollReset
         onSubmit={(event) => {
-          const invalid = partialFormsInError(event);
-          setBlocked(invalid);
-          if (invalid) event.preventDefault();
+          const blocking = partialsBlocking(event);
+          setBlocked(blocking);
+          if (blocking) event.preventDefault();
         }}
       >
         <AuthenticityTokenInput />
@@ -91,34 +92,38 @@ export function CheckoutSummary({ checkout, partialDrafts, negoResult, submitErr
           Ajukan Permintaan Pembelian
         </SubmitButton>
       </Form>
-      <FormAlert message={blocked ? transactionMessages.partialMismatch : submitError} />
+      <FormAlert message={blocked ?? submitError} />
     </section>
   );
 }
 
 /**
  * With JavaScript, the partials as typed right now, read from their forms: a line typed wrong and the
- * purchase request sent before the field lost focus is blocked too (spec §5). Each such line's form
- * is asked to validate, so its warning shows where the buyer typed.
+ * purchase request sent before the field lost focus is blocked too (spec §5), and so is a split typed
+ * and not saved. Each line in error is asked to validate, so its warning shows where the buyer typed.
+ * Answers the message that blocks the request, or null.
  */
-function partialFormsInError(event: FormEvent<HTMLFormElement>): boolean {
-  let inError = false;
+function partialsBlocking(event: FormEvent<HTMLFormElement>): string | null {
+  const entries = new FormData(event.currentTarget).getAll("partial").map(String);
+  let blocking: string | null = null;
   for (const form of event.currentTarget.ownerDocument.querySelectorAll<HTMLFormElement>('form[id^="partial-"]')) {
     const data = new FormData(form);
-    const partialQty = [...data.entries()]
-      .filter(([name]) => name.startsWith("partial_qty["))
-      .map(([, value]) => String(value));
     const draft = {
-      checkout_detail_id: data.get("checkout_detail_id"),
-      line_qty: data.get("line_qty"),
-      partial_qty: partialQty,
+      checkout_detail_id: String(data.get("checkout_detail_id") ?? ""),
+      line_qty: String(data.get("line_qty") ?? ""),
+      partial_qty: [...data.entries()]
+        .filter(([name]) => name.startsWith("partial_qty["))
+        .map(([, value]) => String(value)),
     };
-    if (partialsForm.safeParse(draft).success) continue;
-    inError = true;
+    if (partialsForm.safeParse(draft).success) {
+      if (isUnsavedDraft(draft, entries)) blocking ??= checkoutTexts.unsavedPartials;
+      continue;
+    }
+    blocking = transactionMessages.partialMismatch;
     // Conform validates a submission in the browser first and, finding errors, shows them and sends nothing.
     form.requestSubmit(form.querySelector<HTMLButtonElement>('button[value="partials"]') ?? undefined);
   }
-  return inError;
+  return blocking;
 }
 
 function ShippingNegoForm({ checkout, lastResult }: { checkout: Checkout; lastResult?: SubmissionResult<string[]> }) {
