@@ -21,6 +21,15 @@ if (!config.DOKU_BASE_URL && config.NODE_ENV === "production")
   logger.warn("DOKU_SIMULATOR=1: the local Doku simulator is serving payments; it must never take real ones");
 
 const storages = storagesFromConfig(config);
+try {
+  await storages.ready();
+} catch (error) {
+  const { name, message } = error as Error;
+  process.stderr.write(
+    `Refusing to start the API: the storage ${storages.where} cannot be used (${name}: ${message})\n`,
+  );
+  process.exit(1);
+}
 const { handle } = await bootstrapDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

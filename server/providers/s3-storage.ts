@@ -39,6 +39,9 @@ export function createS3Client(settings: S3Settings): S3Client {
     // checksum trailers as part of the body, or refuse them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A bucket that does not answer fails the request instead of holding it: 5 s to connect, 30 s
+    // of silence on an open connection (a long video still streams).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   };
   if (settings.endpoint) config.endpoint = settings.endpoint;
   if (settings.credentials) config.credentials = settings.credentials;

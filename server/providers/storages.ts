@@ -2,6 +2,7 @@
 // private one (payment proofs, complaint proofs, receipt documents, upload spools), read only through
 // routes that check who asks. Locally they are two folders; on S3 two prefixes of one private bucket.
 import path from "node:path";
+import { HeadBucketCommand } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 import { createS3Client, s3Storage } from "./s3-storage";
 import { localFolderStorage, privateStorageDir, type Storage } from "./storage";
@@ -11,6 +12,8 @@ export type Storages = {
   private: Storage;
   /** For the start-up log line: the folder or the bucket. */
   where: string;
+  /** Rejects when the storage cannot be used (the bucket is missing, unreachable or refuses the credentials). */
+  ready: () => Promise<void>;
 };
 
 /** Prefixes of the bucket: the two storages never share a key. */
@@ -23,6 +26,7 @@ export function localStorages(publicDir: string): Storages {
     public: localFolderStorage(publicDir),
     private: localFolderStorage(privateStorageDir(publicDir)),
     where: path.dirname(path.resolve(publicDir)),
+    ready: async () => {},
   };
 }
 
@@ -58,5 +62,8 @@ export function storagesFromConfig(config: StorageConfig): Storages {
     public: s3Storage({ client, bucket, prefix: S3_PUBLIC_PREFIX }),
     private: s3Storage({ client, bucket, prefix: S3_PRIVATE_PREFIX }),
     where: `s3://${bucket}${config.AWS_ENDPOINT_URL_S3 ? ` at ${config.AWS_ENDPOINT_URL_S3}` : ""}`,
+    ready: async () => {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
   };
 }

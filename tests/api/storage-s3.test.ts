@@ -62,6 +62,14 @@ const localFiles = () =>
     }
   });
 
+describe("storagesFromConfig", () => {
+  it("is ready on an existing bucket and refuses a missing one (the API then does not start)", async () => {
+    await expect(storages.ready()).resolves.toBeUndefined();
+    const parsed = parseConfig({ ...s3.env, S3_BUCKET: "no-such-bucket" });
+    await expect(parsed.ok && storagesFromConfig(parsed.config).ready()).rejects.toThrow();
+  });
+});
+
 describe("GET /storage/* from the bucket", () => {
   it("serves an object whole, by range, and revalidated; a missing key is 404", async () => {
     await storages.public.put("products/s3-1.png", png);
