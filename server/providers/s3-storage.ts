@@ -126,6 +126,16 @@ export function s3Storage({ client, bucket, prefix }: S3Location): Storage {
         throw error;
       }
     },
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        return { size: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },

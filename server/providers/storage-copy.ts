@@ -45,9 +45,8 @@ export async function copyFolderInto(
       continue;
     }
     const file = path.join(root, ...key.split("/"));
-    const existing = await target.stream(key);
+    const existing = await target.stat(key);
     if (existing) {
-      existing.stream.destroy();
       const { size } = await stat(file);
       if (existing.size === size) {
         counts.skipped++;

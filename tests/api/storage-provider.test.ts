@@ -54,6 +54,15 @@ describe.each(["local", "s3"])("the %s storage", (name) => {
     );
   });
 
+  it("states an object's size and date without reading it", async () => {
+    await storage().put("media/stat.bin", Buffer.alloc(300, 1));
+    const info = await storage().stat("media/stat.bin");
+    expect(info?.size).toBe(300);
+    expect(info?.modified.getTime()).toBe((await storage().stream("media/stat.bin"))?.modified.getTime());
+    expect(await storage().stat("media/none.bin")).toBeNull();
+    expect(await storage().stat("../x")).toBeNull();
+  });
+
   it("answers null for a missing key, and moving one fails", async () => {
     expect(await storage().stream("none/here.jpg")).toBeNull();
     expect(await storage().stream("none/here.jpg", { start: 0, end: 3 })).toBeNull();
