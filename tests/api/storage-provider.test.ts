@@ -98,6 +98,18 @@ describe.each(["local", "s3"])("the %s storage", (name) => {
   });
 });
 
+describe("createS3Client", () => {
+  it("addresses the bucket path-style exactly when an endpoint is set, unless told otherwise", async () => {
+    const pathStyle = (settings: Parameters<typeof createS3Client>[0]) =>
+      createS3Client(settings).config.forcePathStyle;
+    expect(pathStyle({ endpoint: "http://minio:9000" })).toBe(true);
+    expect(pathStyle({})).toBe(false);
+    expect(pathStyle({ endpoint: "http://minio:9000", forcePathStyle: false })).toBe(false);
+    expect(pathStyle({ forcePathStyle: true })).toBe(true);
+    expect(await createS3Client({}).config.region()).toBe("us-east-1");
+  });
+});
+
 describe("the local folder storage", () => {
   it("leaves no partial file behind a failed upload", async () => {
     const counted = byteLimit(1000, 4);
