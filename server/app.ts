@@ -9,7 +9,7 @@ import { loggerOptions } from "./http/logger";
 import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./modules/auth/session-cache";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
-import { localFolderStorage } from "./providers/storage";
+import { localStorages, type Storages } from "./providers/storages";
 import { createReadCache } from "./http/read-cache";
 import { genReqId } from "./http/request-id";
 import type { LoginLimits } from "./modules/auth/rate-limit";
@@ -46,8 +46,10 @@ import { registerSpkRoutes } from "./modules/spk/routes";
 
 export type BuildAppOptions = {
   db: Db;
-  /** Served at `/storage/`; image fields hold paths relative to it. */
+  /** Served at `/storage/`; image fields hold paths relative to it. Profile photos spool below its private sibling. */
   publicDir: string;
+  /** Where files are kept; default the local folders of `publicDir` (`localStorages`). */
+  storages?: Storages;
   /** `true`: our logger at info on stdout; options: pino options over ours; an instance: used as is. */
   logger?: boolean | LoggerOptions | FastifyBaseLogger;
   /** Shared with the BFF: only a request carrying it may set the client IP (`X-Client-IP`, with `X-BFF-Key`). */
@@ -96,11 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlumbing(app, { trustedProxyKey: options.trustedProxyKey });
 
   mkdirSync(options.publicDir, { recursive: true });
+  const storages = options.storages ?? localStorages(options.publicDir);
 
   const deps: AppDeps = {
     db: options.db,
     publicDir: options.publicDir,
-    storage: localFolderStorage(options.publicDir),
+    storage: storages.public,
+    privateStorage: storages.private,
     mailer: options.mailer ?? createMemoryMailer(),
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,

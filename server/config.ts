@@ -71,7 +71,30 @@ export const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: unsetIfEmpty(z.coerce.number().int().min(1).max(43_200).default(1_440)),
   /** How often overdue payments are expired (ms); 0 = never. */
   PAYMENT_SWEEP_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400_000).default(60_000)),
+  /** Where uploads and pictures are kept: `local` (DATA_DIR/storage) or `s3`, a bucket every instance shares. */
+  STORAGE: unsetIfEmpty(z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
+  /** The bucket of STORAGE=s3 (private: the API serves its objects). */
+  S3_BUCKET: optional(z.string().trim().min(3).max(63)),
+  /** Address bucket names in the path (MinIO, Ceph); default on exactly when AWS_ENDPOINT_URL_S3 is set. */
+  S3_FORCE_PATH_STYLE: unsetIfEmpty(flag.optional()),
+  /** The AWS SDK's own: an S3-compatible server (`http://minio:9000`); unset for AWS itself. */
+  AWS_ENDPOINT_URL_S3: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  AWS_REGION: optional(z.string().trim().min(1)),
+  /** With AWS_SECRET_ACCESS_KEY; unset: the SDK's other sources (a profile, an instance role). */
+  AWS_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 });
+
+/** What no single variable's schema can say: settings that need each other. */
+function combinationProblems(data: z.output<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (data.STORAGE === "s3" && !data.S3_BUCKET) problems.push("S3_BUCKET: is required when STORAGE=s3");
+  if (Boolean(data.AWS_ACCESS_KEY_ID) !== Boolean(data.AWS_SECRET_ACCESS_KEY))
+    problems.push(
+      `${data.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
+    );
+  return problems;
+}
 
 export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";
 
@@ -87,6 +110,9 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; message: 
 /** Validates the environment; on failure the message names every wrong variable at once. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   const result = configSchema.safeParse(env);
+  const problems = result.success ? combinationProblems(result.data) : [];
+  if (result.success && problems.length > 0)
+    return { ok: false, message: `Invalid API configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}` };
   if (result.success) {
     const data = result.data;
     const publicOrigin = data.PUBLIC_ORIGIN ?? data.SHOP_ORIGIN ?? `http://localhost:${data.PORT}`;

@@ -9,10 +9,15 @@ import type { ReadCache } from "./read-cache";
 /** What route modules need from the app that builds them. */
 export type AppDeps = {
   db: Db;
-  /** Folder served at `/storage/`; image fields in the database are paths relative to it. */
+  /** The local public folder; profile photos spool below its private sibling (sharp reads a file). */
   publicDir: string;
-  /** The public storage: `publicDir` behind the storage interface, read at `/storage/`. */
+  /** The public storage, read at `/storage/`: image fields in the database are its keys. */
   storage: Storage;
+  /**
+   * The private storage: payment proofs, complaint proofs, receipt documents and the spools of their
+   * uploads, read only through routes that check who asks.
+   */
+  privateStorage: Storage;
   /** Account e-mails (verification, password reset). */
   mailer: Mailer;
   /** The shop's origin (`http://localhost:3000`): e-mailed links lead there, redirect URLs must stay on it. */

@@ -3,7 +3,7 @@
 // and a cached image revalidates with a 304).
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ByteRange, Storage, StoredObject } from "../providers/storage";
+import type { ByteRange, ObjectInfo, Storage } from "../providers/storage";
 import { notFound } from "./errors";
 import { messages } from "./messages";
 
@@ -31,12 +31,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export const contentTypeOf = (key: string): string =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
 
-const etagOf = (object: StoredObject) => `W/"${object.size.toString(16)}-${object.modified.getTime().toString(16)}"`;
+const etagOf = (object: ObjectInfo) => `W/"${object.size.toString(16)}-${object.modified.getTime().toString(16)}"`;
 
 /** HTTP dates have whole seconds. */
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function notModified(request: FastifyRequest, object: StoredObject, etag: string): boolean {
+function notModified(request: FastifyRequest, object: ObjectInfo, etag: string): boolean {
   const noneMatch = request.headers["if-none-match"];
   if (noneMatch) return noneMatch === "*" || noneMatch.split(",").some((tag) => tag.trim() === etag);
   const since = Date.parse(request.headers["if-modified-since"] ?? "");
@@ -62,7 +62,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** `If-Range` lets a range through only while the object is the one the client holds part of. */
-function rangeStillValid(request: FastifyRequest, object: StoredObject, etag: string): boolean {
+function rangeStillValid(request: FastifyRequest, object: ObjectInfo, etag: string): boolean {
   const ifRange = request.headers["if-range"];
   if (typeof ifRange !== "string") return true;
   if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return ifRange === etag;
@@ -79,30 +79,35 @@ export async function sendStored(
   key: string,
   headers: StoredFileHeaders,
 ): Promise<FastifyReply> {
-  const object = await storage.stream(key);
-  if (!object) throw notFound(messages.fileNotFound);
-  const etag = etagOf(object);
+  // A plain GET opens the object once; a range or a revalidation first asks for its size and date
+  // only (a HEAD on a bucket), so a video's seek never starts reading the whole file.
+  const checked = Boolean(
+    request.headers.range || request.headers["if-none-match"] || request.headers["if-modified-since"],
+  );
+  const whole = checked ? null : await storage.stream(key);
+  const info = whole ?? (await storage.stat(key));
+  if (!info) throw notFound(messages.fileNotFound);
+  const etag = etagOf(info);
   reply
     .header("Content-Type", headers.contentType)
     .header("Cache-Control", headers.cacheControl)
     .header("ETag", etag)
-    .header("Last-Modified", object.modified.toUTCString())
+    .header("Last-Modified", info.modified.toUTCString())
     .header("Accept-Ranges", "bytes")
     .headers(headers.extra ?? {});
-  if (notModified(request, object, etag)) {
-    object.stream.destroy();
-    return reply.code(304).send();
+  if (notModified(request, info, etag)) return reply.code(304).send();
+  const range = rangeStillValid(request, info, etag) ? parseRange(request.headers.range, info.size) : null;
+  if (range === null) {
+    const object = whole ?? (await storage.stream(key));
+    if (!object) throw notFound(messages.fileNotFound);
+    return reply.header("Content-Length", object.size).send(object.stream);
   }
-  const range = rangeStillValid(request, object, etag) ? parseRange(request.headers.range, object.size) : null;
-  if (range === null) return reply.header("Content-Length", object.size).send(object.stream);
-  object.stream.destroy();
-  if (range === "unsatisfiable") return reply.code(416).header("Content-Range", `bytes */${object.size}`).send();
-  // The first open told us the size the range is checked against; the second reads only those bytes.
+  if (range === "unsatisfiable") return reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
   const part = await storage.stream(key, range);
   if (!part) throw notFound(messages.fileNotFound);
   return reply
     .code(206)
-    .header("Content-Range", `bytes ${range.start}-${range.end}/${object.size}`)
+    .header("Content-Range", `bytes ${range.start}-${range.end}/${info.size}`)
     .header("Content-Length", range.end - range.start + 1)
     .send(part.stream);
 }

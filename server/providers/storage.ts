@@ -1,6 +1,6 @@
 // File storage behind one interface: bytes go in and come out as streams, so no upload or download
-// is held whole in memory. The local folder adapter is the default; an S3-compatible bucket can
-// implement the same four methods when several API instances run (design §1 "Scale").
+// is held whole in memory. The local folder adapter is the default; `s3-storage.ts` implements the
+// same methods on an S3-compatible bucket when several API instances run (design §1 "Scale").
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -10,13 +10,16 @@ import { pipeline } from "node:stream/promises";
 /** Inclusive byte positions, as in a `Range: bytes=start-end` request. */
 export type ByteRange = { start: number; end: number };
 
-export type StoredObject = {
-  /** The whole object, or only `range` when one was asked for. */
-  stream: Readable;
+export type ObjectInfo = {
   /** Bytes of the whole object. */
   size: number;
   /** Last written: with `size` it makes the object's validator (ETag, Last-Modified). */
   modified: Date;
+};
+
+export type StoredObject = ObjectInfo & {
+  /** The whole object, or only `range` when one was asked for. */
+  stream: Readable;
 };
 
 export interface Storage {
@@ -24,6 +27,8 @@ export interface Storage {
   put(key: string, source: Readable | Uint8Array): Promise<{ size: number }>;
   /** The object (or the bytes of `range`, which must lie inside it) as a stream with its size, or null when there is none. */
   stream(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The object's size and date without its bytes (a range or a revalidation is checked against them), or null. */
+  stat(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Renames an object (an upload spooled under a temporary key gets its final name). */
@@ -42,6 +47,15 @@ function checkedKey(key: string): string {
 /** A local folder: `key` is a path below `root`. */
 export function localFolderStorage(root: string): Storage {
   const file = (key: string) => path.join(root, checkedKey(key));
+  async function infoOf(key: string): Promise<ObjectInfo | null> {
+    if (!isStorageKey(key)) return null;
+    try {
+      const info = await stat(file(key));
+      return info.isFile() ? { size: info.size, modified: info.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
   return {
     async put(key, source) {
       const target = file(key);
@@ -67,15 +81,10 @@ export function localFolderStorage(root: string): Storage {
       return { size };
     },
     async stream(key, range) {
-      if (!isStorageKey(key)) return null;
-      try {
-        const info = await stat(file(key));
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file(key), range), size: info.size, modified: info.mtime };
-      } catch {
-        return null;
-      }
+      const info = await infoOf(key);
+      return info && { ...info, stream: createReadStream(file(key), range) };
     },
+    stat: infoOf,
     async delete(key) {
       await rm(file(key), { force: true });
     },

@@ -21,7 +21,30 @@ describe("parseConfig", () => {
         CATALOGUE_CACHE_MS: 5_000,
         PORT: 3000,
         PUBLIC_ORIGIN: "http://localhost:3000",
+        STORAGE: "local",
       },
+    });
+  });
+
+  // Issue 26: files in a bucket every instance shares.
+  it("needs S3_BUCKET with STORAGE=s3, and both halves of an access key", () => {
+    const missing = parseConfig({ STORAGE: "s3" });
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.message).toContain("S3_BUCKET: is required when STORAGE=s3");
+    expect(parseConfig({ STORAGE: "disk" }).ok).toBe(false);
+    const half = parseConfig({ STORAGE: "s3", S3_BUCKET: "toko", AWS_ACCESS_KEY_ID: "key" });
+    expect(!half.ok && half.message).toContain("AWS_SECRET_ACCESS_KEY");
+    const full = parseConfig({
+      STORAGE: "s3",
+      S3_BUCKET: "toko",
+      AWS_ENDPOINT_URL_S3: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "0",
+    });
+    expect(full.ok && full.config).toMatchObject({
+      STORAGE: "s3",
+      S3_BUCKET: "toko",
+      AWS_ENDPOINT_URL_S3: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: false,
     });
   });
 

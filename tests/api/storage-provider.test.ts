@@ -1,4 +1,5 @@
-// The storage provider's local folder adapter and the byte counter uploads stream through.
+// The storage contract, run against both adapters (the local folder and an S3 bucket, s3rver here),
+// and the byte counter uploads stream through.
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -6,56 +7,123 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createS3Client, s3Storage } from "../../server/providers/s3-storage";
 import { byteLimit, localFolderStorage, TooLargeError, type Storage } from "../../server/providers/storage";
+import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 
 let root: string;
-let storage: Storage;
+let s3: TestS3Server;
+const adapters: Record<string, Storage> = {};
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "storage-test-"));
-  storage = localFolderStorage(root);
+  s3 = await startS3Server();
+  adapters.local = localFolderStorage(root);
+  adapters.s3 = s3Storage({ client: createS3Client(s3.settings), bucket: s3.bucket, prefix: "public/" });
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await s3.close();
+});
 
-describe("localFolderStorage", () => {
+describe.each(["local", "s3"])("the %s storage", (name) => {
+  const storage = () => adapters[name];
+
   it("puts, streams, moves and deletes", async () => {
-    expect(await storage.put("a/b.txt", Readable.from([Buffer.from("halo "), Buffer.from("dunia")]))).toEqual({
+    expect(await storage().put("a/b.txt", Readable.from([Buffer.from("halo "), Buffer.from("dunia")]))).toEqual({
       size: 10,
     });
-    const stored = await storage.stream("a/b.txt");
+    const stored = await storage().stream("a/b.txt");
     expect(stored?.size).toBe(10);
+    expect(stored?.modified.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await text(stored!.stream)).toBe("halo dunia");
-    await storage.move("a/b.txt", "c/d.txt");
-    expect(await storage.stream("a/b.txt")).toBeNull();
-    expect(await text((await storage.stream("c/d.txt"))!.stream)).toBe("halo dunia");
-    await storage.delete("c/d.txt");
-    await storage.delete("c/d.txt");
-    expect(await storage.stream("c/d.txt")).toBeNull();
+    await storage().move("a/b.txt", "c/d.txt");
+    expect(await storage().stream("a/b.txt")).toBeNull();
+    expect(await text((await storage().stream("c/d.txt"))!.stream)).toBe("halo dunia");
+    await storage().delete("c/d.txt");
+    await storage().delete("c/d.txt");
+    expect(await storage().stream("c/d.txt")).toBeNull();
+  });
+
+  it("streams a byte range with the whole object's size", async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+    await storage().put("media/range.bin", bytes);
+    const part = await storage().stream("media/range.bin", { start: 10, end: 19 });
+    expect(part?.size).toBe(256);
+    expect(Buffer.from(await new Response(Readable.toWeb(part!.stream) as ReadableStream).arrayBuffer())).toEqual(
+      bytes.subarray(10, 20),
+    );
+  });
+
+  it("states an object's size and date without reading it", async () => {
+    await storage().put("media/stat.bin", Buffer.alloc(300, 1));
+    const info = await storage().stat("media/stat.bin");
+    expect(info?.size).toBe(300);
+    expect(info?.modified.getTime()).toBe((await storage().stream("media/stat.bin"))?.modified.getTime());
+    expect(await storage().stat("media/none.bin")).toBeNull();
+    expect(await storage().stat("../x")).toBeNull();
+  });
+
+  it("answers null for a missing key, and moving one fails", async () => {
+    expect(await storage().stream("none/here.jpg")).toBeNull();
+    expect(await storage().stream("none/here.jpg", { start: 0, end: 3 })).toBeNull();
+    await expect(storage().move("none/here.jpg", "none/there.jpg")).rejects.toThrow();
   });
 
   it("never overwrites and never leaves the root", async () => {
-    await storage.put("once.txt", Buffer.from("1"));
-    await expect(storage.put("once.txt", Buffer.from("2"))).rejects.toThrow();
-    expect(await text((await storage.stream("once.txt"))!.stream)).toBe("1");
+    await storage().put("once.txt", Buffer.from("1"));
+    await expect(storage().put("once.txt", Buffer.from("2"))).rejects.toThrow();
+    expect(await text((await storage().stream("once.txt"))!.stream)).toBe("1");
     for (const key of ["../x", "a/../../x", "/etc/passwd", "", "a//b"]) {
-      await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow(/not a storage key/);
-      expect(await storage.stream(key)).toBeNull();
+      await expect(storage().put(key, Buffer.from("x"))).rejects.toThrow(/not a storage key/);
+      expect(await storage().stream(key)).toBeNull();
     }
+  });
+
+  it("stops an upload at its limit and leaves nothing behind", async () => {
+    const counted = byteLimit(1000, 4);
+    const source = Readable.from(Array.from({ length: 100 }, () => Buffer.alloc(100, 7)));
+    await expect(storage().put("big/file.bin", counted.count(source))).rejects.toBeInstanceOf(TooLargeError);
+    expect(counted.size()).toBeLessThanOrEqual(1100);
+    expect(await storage().stream("big/file.bin")).toBeNull();
+  });
+
+  it("streams an upload larger than one part", async () => {
+    // Over the 5 MB part size: a multipart upload, one part in memory at a time.
+    const chunk = Buffer.alloc(1024 * 1024, 3);
+    const source = Readable.from(Array.from({ length: 6 }, () => chunk));
+    expect(await storage().put("big/video.mp4", source)).toEqual({ size: 6 * chunk.length });
+    const tail = await storage().stream("big/video.mp4", { start: 6 * chunk.length - 4, end: 6 * chunk.length - 1 });
+    expect(tail?.size).toBe(6 * chunk.length);
+    expect([...Buffer.from(await text(tail!.stream), "latin1")]).toEqual([3, 3, 3, 3]);
+  });
+});
+
+describe("createS3Client", () => {
+  it("addresses the bucket path-style exactly when an endpoint is set, unless told otherwise", async () => {
+    const pathStyle = (settings: Parameters<typeof createS3Client>[0]) =>
+      createS3Client(settings).config.forcePathStyle;
+    expect(pathStyle({ endpoint: "http://minio:9000" })).toBe(true);
+    expect(pathStyle({})).toBe(false);
+    expect(pathStyle({ endpoint: "http://minio:9000", forcePathStyle: false })).toBe(false);
+    expect(pathStyle({ forcePathStyle: true })).toBe(true);
+    expect(await createS3Client({}).config.region()).toBe("us-east-1");
+  });
+});
+
+describe("the local folder storage", () => {
+  it("leaves no partial file behind a failed upload", async () => {
+    const counted = byteLimit(1000, 4);
+    const source = Readable.from(Array.from({ length: 100 }, () => Buffer.alloc(100, 7)));
+    await expect(adapters.local.put("big2/file.bin", counted.count(source))).rejects.toBeInstanceOf(TooLargeError);
+    expect(existsSync(path.join(root, "big2", "file.bin"))).toBe(false);
+    expect(await readdir(path.join(root, "big2"))).toEqual([]);
   });
 });
 
 describe("byteLimit", () => {
-  it("stops a stream at its limit and the put leaves nothing behind", async () => {
-    const counted = byteLimit(1000, 4);
-    const source = Readable.from(Array.from({ length: 100 }, () => Buffer.alloc(100, 7)));
-    await expect(storage.put("big/file.bin", counted.count(source))).rejects.toBeInstanceOf(TooLargeError);
-    expect(counted.size()).toBeLessThanOrEqual(1100);
-    expect(existsSync(path.join(root, "big", "file.bin"))).toBe(false);
-    expect(await readdir(path.join(root, "big"))).toEqual([]);
-  });
-
   it("passes a stream within the limit and keeps its first bytes", async () => {
     const counted = byteLimit(1000, 4);
-    await storage.put("small.bin", counted.count(Readable.from([Buffer.from("abcdefgh")])));
+    await adapters.local.put("small.bin", counted.count(Readable.from([Buffer.from("abcdefgh")])));
     expect(counted.size()).toBe(8);
     expect(counted.head().toString()).toBe("abcd");
   });

@@ -1,14 +1,18 @@
 // Issue 10: a 40 MB complaint video keeps the API's resident memory growth under 20 MB, because file
-// parts stream to storage as they arrive. The API runs in a process of its own (its memory is then
-// its own) and is sampled from /proc while the upload streams in.
+// parts stream to storage as they arrive: to the local folder, and (issue 26) to an S3 bucket. The
+// API runs in a process of its own (its memory is then its own) and is sampled from /proc while the
+// upload streams in.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintResponse } from "../../server/contract/complaint";
 import { loginResponse } from "../../server/contract/auth";
 import { complaintMediaDir } from "../../server/modules/complaint/media";
+import { createS3Client } from "../../server/providers/s3-storage";
+import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import { DEMO_LOGIN } from "../helpers/test-db";
 
 const MB = 1024 * 1024;
@@ -20,10 +24,12 @@ type Fixture = { port: number; pid: number; publicDir: string; lines: number[] }
 let child: ChildProcess;
 let fixture: Fixture;
 let token: string;
+let s3: TestS3Server | undefined;
 
-beforeAll(async () => {
+async function startFixture(env: Record<string, string>) {
   child = spawn(process.execPath, ["--import", "tsx", "tests/api/fixtures/upload-api.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
   });
   const [line] = await new Promise<string[]>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the API process stopped (exit ${code})`)));
@@ -35,13 +41,18 @@ beforeAll(async () => {
     body: new URLSearchParams({ email: DEMO_LOGIN.username, password: DEMO_LOGIN.password }),
   });
   token = loginResponse.parse(await login.json()).data.token;
-}, 120_000);
+}
 
-afterAll(async () => {
+async function stopFixture() {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+afterAll(async () => {
+  await stopFixture();
+  await s3?.close();
 });
 
 const base = () => `http://127.0.0.1:${fixture.port}`;
@@ -97,7 +108,42 @@ async function uploadVideo(lineId: number, size: number) {
   } as RequestInit);
 }
 
-describe("a 40 MB complaint video", () => {
+/** Sizes of the stored complaint proofs, and what is left in the spool. */
+type Stored = () => Promise<{ sizes: number[]; spooled: string[] }>;
+
+const onDisk: Stored = async () => {
+  const dir = complaintMediaDir(fixture.publicDir);
+  const spool = path.join(path.dirname(dir), "uploads");
+  return {
+    sizes: readdirSync(dir).map((name) => readFileSync(path.join(dir, name)).length),
+    spooled: existsSync(spool) ? readdirSync(spool) : [],
+  };
+};
+
+const inBucket: Stored = async () => {
+  const list = async (prefix: string) =>
+    (await createS3Client(s3!.settings).send(new ListObjectsV2Command({ Bucket: s3!.bucket, Prefix: prefix })))
+      .Contents ?? [];
+  return {
+    sizes: (await list("private/complaints/")).map((object) => object.Size ?? 0),
+    spooled: (await list("private/uploads/")).map((object) => object.Key ?? ""),
+  };
+};
+
+describe.each([
+  { storage: "the local folder", stored: onDisk, env: async () => ({}) },
+  {
+    storage: "an S3 bucket",
+    stored: inBucket,
+    env: async () => {
+      s3 = await startS3Server();
+      return s3.env;
+    },
+  },
+])("a 40 MB complaint video into $storage", ({ stored, env }) => {
+  beforeAll(async () => startFixture(await env()), 120_000);
+  afterAll(stopFixture);
+
   it("streams through the API with under 20 MB of resident memory growth", async () => {
     // Warm up with a video as large first, so the baseline is a running API's: its code paths compiled
     // and its allocator holding the pages the garbage of one upload takes before the GC reclaims them.
@@ -120,11 +166,9 @@ describe("a 40 MB complaint video", () => {
     console.log(`API resident memory growth during a 40 MB complaint video upload: ${(growth / MB).toFixed(1)} MB`);
     expect(growth).toBeLessThan(BUDGET);
 
-    // The whole video reached the private storage; nothing is left in the spool folder.
-    const dir = complaintMediaDir(fixture.publicDir);
-    const sizes = readdirSync(dir).map((name) => readFileSync(path.join(dir, name)).length);
+    // The whole video reached the private storage; nothing is left in the spool.
+    const { sizes, spooled } = await stored();
     expect(sizes).toContain(VIDEO_BYTES);
-    const spool = path.join(path.dirname(dir), "uploads");
-    expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
+    expect(spooled).toEqual([]);
   }, 120_000);
 });

@@ -5,7 +5,10 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadConfig } from "../../config";
+import { storagesFromConfig } from "../../providers/storages";
 import { bootstrapDb, resolveDataDir, wantsDemo } from "../bootstrap";
+import { storageSink } from "./images";
 import { DEMO_LOGIN } from "./demo";
 import { growCatalogue } from "./index";
 import { countProducts } from "./catalogue";
@@ -35,7 +38,10 @@ if (values.fresh) {
 
 const log = (message: string) => console.log(`[seed] ${message}`);
 const demo = wantsDemo();
-const { handle, seeded } = await bootstrapDb({ dataDir, log, demo });
+// STORAGE=s3 sends the pictures to the bucket, as the API's own seed does.
+const config = loadConfig();
+const files = config.STORAGE === "s3" ? storageSink(storagesFromConfig(config).public) : undefined;
+const { handle, seeded } = await bootstrapDb({ dataDir, log, demo, files });
 try {
   if (!seeded) log("the database already holds data: nothing seeded");
   if (target !== undefined) {

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { Storage } from "../../providers/storage";
 
 /** Where seeded files go: the storage provider, or a plain folder (see `folderSink`). */
 export type FileSink = {
@@ -176,6 +177,22 @@ export function folderSink(root: string): FileSink {
       if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes the folder: ${key}`);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body);
+    },
+  };
+}
+
+/**
+ * A sink into a storage (the bucket of STORAGE=s3, so every instance serves the pictures). A picture
+ * already there is left: its key names the same drawing, and a seed cut short may run again.
+ */
+export function storageSink(storage: Pick<Storage, "put">): FileSink {
+  return {
+    put: async (key, body) => {
+      try {
+        await storage.put(key, body);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "EEXIST") throw error;
+      }
     },
   };
 }

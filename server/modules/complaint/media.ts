@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { localFolderStorage, privateStorageDir, type Storage } from "../../providers/storage";
+import { privateStorageDir, type Storage } from "../../providers/storage";
 import {
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_VIDEO_MAX_BYTES,
@@ -33,9 +33,6 @@ const FOLDER = "complaints";
 
 /** The private folder for complaint proofs (`complaints/` of the private storage). */
 export const complaintMediaDir = (publicDir: string): string => path.join(privateStorageDir(publicDir), FOLDER);
-
-/** The private storage whose `complaints/` folder is `complaintMediaDir`; uploads spool into it too. */
-export const complaintStorage = (publicDir: string): Storage => localFolderStorage(privateStorageDir(publicDir));
 
 const fail = (message: string) => unprocessable(message, { image: [message] });
 

@@ -7,11 +7,10 @@ import { notFound } from "../../http/errors";
 import { sendStored } from "../../http/stored-file";
 import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
-import { complaintStorage, proofKey } from "./media";
+import { proofKey } from "./media";
 import { createComplaint, findProof, getComplaint, listComplaints } from "./service";
 
-export function registerComplaintRoutes(app: FastifyInstance, { db, publicDir }: AppDeps): void {
-  const storage = complaintStorage(publicDir);
+export function registerComplaintRoutes(app: FastifyInstance, { db, privateStorage: storage }: AppDeps): void {
   route(app, endpoints.listComplaints, async ({ query }, request) =>
     ok(await listComplaints(db, currentCustomer(request).id, query)),
   );

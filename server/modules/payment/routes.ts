@@ -8,7 +8,7 @@ import { withRawJson } from "../../http/raw-json";
 import { route } from "../../http/route";
 import { sendStored } from "../../http/stored-file";
 import { registerDokuSimulator } from "../../providers/payment/doku-simulator";
-import { isStorageKey, localFolderStorage, privateStorageDir } from "../../providers/storage";
+import { isStorageKey } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
 import { expireOverduePayments } from "../order/expire";
 import { takeDokuNotification } from "../order/provider-notified";
@@ -19,8 +19,7 @@ import { getBuyerPayment } from "./read";
 import type { PaymentSetup } from "./setup";
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps, setup: PaymentSetup): void {
-  const { db, publicDir } = deps;
-  const privateStorage = localFolderStorage(privateStorageDir(publicDir));
+  const { db, privateStorage } = deps;
 
   route(app, endpoints.startPayment, async ({ body }, request) => {
     const { payment } = await startPayment(deps, request.log, setup, currentCustomer(request).id, body);

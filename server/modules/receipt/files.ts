@@ -15,7 +15,7 @@ import {
   type UploadedDocument,
 } from "../../contract/receipt";
 import { unprocessable } from "../../http/errors";
-import { localFolderStorage, privateStorageDir, type Storage } from "../../providers/storage";
+import { privateStorageDir, type Storage } from "../../providers/storage";
 import { WORD_CONTENT_TYPE } from "../../providers/documents/word";
 
 /** Stored documents live under this folder of the private storage. */
@@ -39,9 +39,6 @@ export type CheckedDocument = {
 
 /** The private folder for receipt documents (tests look inside it). */
 export const receiptDocumentDir = (publicDir: string): string => path.join(privateStorageDir(publicDir), FOLDER);
-
-/** The private storage whose `receipt-documents/` folder is `receiptDocumentDir`; uploads spool into it too. */
-export const receiptStorage = (publicDir: string): Storage => localFolderStorage(privateStorageDir(publicDir));
 
 const fail = (message: string) => unprocessable(message, { files: [message] });
 

@@ -10,7 +10,7 @@ import { sendStored } from "../../http/stored-file";
 import type { Storage } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
 import { exportDocument, type ExportFile } from "./exports";
-import { documentKey, extensionOf, receiptStorage } from "./files";
+import { documentKey, extensionOf } from "./files";
 import { findDocument, listSupportDocuments } from "./service";
 import { recordReceipt } from "../order/record-receipt";
 
@@ -42,8 +42,7 @@ async function sendDocument(
 }
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, publicDir } = deps;
-  const storage = receiptStorage(publicDir);
+  const { db, privateStorage: storage } = deps;
   // Files up to the default 5 MB are read whole and refused with the spec's own message past
   // 2,048,000 bytes; busboy's 413 guards beyond that.
   const upload = { multipart: { files: RECEIPT_MAX_FILE_SLOTS, fields: 40 }, spool: storage };

@@ -5,14 +5,13 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { sendStored } from "../../http/stored-file";
-import { complaintStorage, proofKey } from "../complaint/media";
+import { proofKey } from "../complaint/media";
 import { buyerPages, complaintAnsweredMail } from "../seller/buyer-mails";
 import { buyerNotifier } from "../seller/notify";
 import { findSellerProof, getSellerComplaint, listSellerComplaints, replyToComplaint } from "./service";
 
 export function registerSellerComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, shopOrigin, publicDir } = deps;
-  const storage = complaintStorage(publicDir);
+  const { db, shopOrigin, privateStorage: storage } = deps;
   route(app, endpoints.sellerListComplaints, async ({ query }) => ok(await listSellerComplaints(db, query)));
   route(app, endpoints.sellerGetComplaint, async ({ params }) => ok(await getSellerComplaint(db, params.complaintId)));
   // The buyer's evidence, sent exactly as the buyer's own route sends it: private, with ranges (a video seeks).

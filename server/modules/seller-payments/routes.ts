@@ -5,7 +5,7 @@ import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { sendStored } from "../../http/stored-file";
-import { isStorageKey, localFolderStorage, privateStorageDir } from "../../providers/storage";
+import { isStorageKey } from "../../providers/storage";
 import { currentSeller } from "../seller/guard";
 import { acceptPayment, rejectPayment } from "../order/verify-proof";
 import { sellerTexts } from "../order/texts";
@@ -15,8 +15,7 @@ import { findPaymentProof } from "./service";
 export const PAYMENT_PROOF_FOLDER = "payments";
 
 export function registerSellerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, publicDir } = deps;
-  const privateStorage = localFolderStorage(privateStorageDir(publicDir));
+  const { db, privateStorage } = deps;
   route(app, endpoints.sellerAcceptPayment, async ({ params }, request) =>
     ok(await acceptPayment(deps, request.log, currentSeller(request).id, params.paymentId), sellerTexts.accepted),
   );
