@@ -2,14 +2,14 @@
 // standard 14 fonts every reader has, so nothing is embedded or fetched), with an empty outlined box
 // for the e-Meterai beside the signature that needs one (decision 0100).
 import PDFDocument from "pdfkit";
-import type { DocumentModel, Signature } from "./model";
+import type { DocumentModel, Section, Signature, Table, Verification } from "./model";
+import { verificationLines } from "./verification-text";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
 
 const MARGIN = 56;
 const REGULAR = "Helvetica";
 const BOLD = "Helvetica-Bold";
-const ITALIC = "Helvetica-Oblique";
 const SIZE = 9.5;
 const PAD = 3;
 /** The e-Meterai box: about 3 × 2 cm, room for the 2.2 × 2.2 cm stamp and a signature across it. */
@@ -75,11 +75,15 @@ function paragraphs(doc: Pdf, lines: string[], font = REGULAR) {
   }
 }
 
-function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, columnWidth: number) {
+/** Heading and role of one signature; every column's box and name start below the tallest. */
+const captionHeight = (doc: Pdf, signature: Signature, columnWidth: number) =>
+  doc.font(REGULAR).fontSize(SIZE).heightOfString(`${signature.heading}\n${signature.role}`, { width: columnWidth });
+
+function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, columnWidth: number, caption: number) {
   const centred = { width: columnWidth, align: "center" as const };
   doc.font(REGULAR).fontSize(SIZE).text(signature.heading, x, top, centred);
   doc.text(signature.role, x, doc.y, centred);
-  const boxTop = doc.y + 6;
+  const boxTop = top + caption + 6;
   if (signature.meterai) {
     const boxX = x + (columnWidth - METERAI.width) / 2;
     doc.rect(boxX, boxTop, METERAI.width, METERAI.height).lineWidth(0.5).dash(3, { space: 2 }).stroke().undash();
@@ -93,7 +97,10 @@ function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, 
 }
 
 function signatures(doc: Pdf, model: DocumentModel) {
-  const height = 14 * 3 + METERAI.height + 30;
+  const gap = 12;
+  const columnWidth = width(doc) / model.signatures.length;
+  const caption = Math.max(...model.signatures.map((item) => captionHeight(doc, item, columnWidth - gap)));
+  const height = caption + METERAI.height + 12 + 30;
   ensureRoom(doc, height + 20);
   doc
     .font(REGULAR)
@@ -101,16 +108,77 @@ function signatures(doc: Pdf, model: DocumentModel) {
     .text(model.placeAndDate, MARGIN, doc.y, { width: width(doc), align: "right" });
   doc.moveDown(0.6);
   const top = doc.y;
-  const columnWidth = width(doc) / model.signatures.length;
   model.signatures.forEach((signature, index) =>
-    signatureBlock(doc, signature, MARGIN + index * columnWidth, top, columnWidth),
+    signatureBlock(doc, signature, MARGIN + index * columnWidth + gap / 2, top, columnWidth - gap, caption),
   );
   doc.x = MARGIN;
   doc.y = top + height;
 }
 
+function factsRows(doc: Pdf, facts: [string, string][]) {
+  const full = width(doc);
+  const columns: Column[] = [{ width: full * 0.3 }, { width: full * 0.7 }];
+  for (const [label, value] of facts) row(doc, columns, [label, `: ${value}`]);
+}
+
+function dataTable(doc: Pdf, table: Table) {
+  const full = width(doc);
+  const columns: Column[] = table.widths.map((percent, index) => ({
+    width: (full * percent) / 100,
+    align: table.right.includes(index) ? "right" : "left",
+  }));
+  row(doc, columns, table.headers, { bold: true, border: true });
+  for (const values of table.rows) row(doc, columns, values, { border: true });
+  const last = columns.at(-1)!.width;
+  const footer: Column[] = [
+    { width: full - last, align: "right" },
+    { width: last, align: "right" },
+  ];
+  table.footer.forEach(([label, value], index) =>
+    row(doc, footer, [label, value], { border: true, bold: index === table.footer.length - 1 }),
+  );
+}
+
+function section(doc: Pdf, part: Section) {
+  if (part.heading) {
+    ensureRoom(doc, 40);
+    doc
+      .font(BOLD)
+      .fontSize(SIZE)
+      .text(part.heading, MARGIN, doc.y, { width: width(doc) });
+    doc.moveDown(0.2);
+  }
+  if (part.facts) factsRows(doc, part.facts);
+  if (part.facts && (part.paragraphs || part.table)) doc.moveDown(0.4);
+  if (part.paragraphs) paragraphs(doc, part.paragraphs);
+  if (part.table) dataTable(doc, part.table);
+  doc.moveDown(0.6);
+}
+
+/** The paper's check: its QR code beside its number, fingerprint and link (the link is clickable). */
+function verificationBlock(doc: Pdf, model: DocumentModel, verification: Verification) {
+  const size = 64;
+  ensureRoom(doc, size + 12);
+  const top = doc.y + 4;
+  doc
+    .moveTo(MARGIN, top)
+    .lineTo(MARGIN + width(doc), top)
+    .lineWidth(0.5)
+    .stroke();
+  doc.image(verification.qrPng, MARGIN, top + 6, { width: size, height: size });
+  doc.font(REGULAR).fontSize(8);
+  let y = top + 10;
+  for (const line of verificationLines(model, verification)) {
+    doc.text(line, MARGIN + size + 10, y, { width: width(doc) - size - 10 });
+    y = doc.y + 2;
+  }
+  doc.link(MARGIN, top + 6, size, size, verification.url);
+  doc.x = MARGIN;
+  doc.y = top + size + 10;
+}
+
 /** The model as an A4 PDF 1.7. */
-export function renderPdf(model: DocumentModel): Promise<Buffer> {
+export function renderPdf(model: DocumentModel, verification: Verification): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -126,38 +194,9 @@ export function renderPdf(model: DocumentModel): Promise<Buffer> {
   });
 
   letterhead(doc, model);
-  const full = width(doc);
-  const facts: Column[] = [{ width: full * 0.3 }, { width: full * 0.7 }];
-  for (const [label, value] of model.facts) row(doc, facts, [label, `: ${value}`]);
-  doc.moveDown(0.6);
-  paragraphs(doc, model.intro);
-
-  const ratios = [0.06, 0.38, 0.1, 0.12, 0.17, 0.17];
-  const columns: Column[] = ratios.map((ratio, index) => ({
-    width: full * ratio,
-    align: index === 2 || index >= 4 ? "right" : "left",
-  }));
-  row(doc, columns, ["No", "Nama Barang", "Jumlah", "Satuan", "Harga Satuan", "Jumlah Harga"], {
-    bold: true,
-    border: true,
-  });
-  for (const line of model.lines) {
-    row(doc, columns, [String(line.no), line.name, String(line.qty), line.unit, line.unitPrice, line.amount], {
-      border: true,
-    });
-  }
-  const totals: Column[] = [
-    { width: full * 0.83, align: "right" },
-    { width: full * 0.17, align: "right" },
-  ];
-  model.totals.forEach(([label, value], index) =>
-    row(doc, totals, [label, value], { border: true, bold: index === model.totals.length - 1 }),
-  );
-  doc.moveDown(0.6);
-  paragraphs(doc, [`Terbilang: ${model.totalInWords}`], ITALIC);
-  paragraphs(doc, model.closing);
-  doc.moveDown(0.6);
+  for (const part of model.sections) section(doc, part);
   signatures(doc, model);
+  verificationBlock(doc, model, verification);
   doc.end();
   return done;
 }
