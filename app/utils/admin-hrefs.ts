@@ -8,6 +8,7 @@ export const adminPaths = {
   reviews: "/admin/ulasan",
   complaints: "/admin/komplain",
   chat: "/admin/chat",
+  identity: "/admin/identitas-dokumen",
 } as const;
 
 export const adminOrderHref = (id: number, query: Record<string, string | number | undefined> = {}) =>
