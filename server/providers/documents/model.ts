@@ -376,7 +376,8 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
             ["u.p.", `${treasurerTitle} ${workUnit}`],
             ...(spk?.npwp ? [["NPWP Satuan Kerja", spk.npwp] as [string, string]] : []),
             [CONTRACT_PAPER_NAMES[paper], contractNumber],
-            ...budget,
+            // The bill names what the budget line needs to pay it; the ceiling stays on the order paper.
+            ...budget.filter(([label]) => label !== "Pagu Anggaran" && label !== "Sumber Dana"),
           ],
         },
         {
@@ -391,9 +392,8 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
           facts: [
             ["Jumlah yang ditagihkan", rupiah(money.total)],
             ["Ke rekening", account],
-            ["Penyedia", `${shopName}, NPWP ${orNotFilled(shop.npwp)}`],
           ],
-          paragraphs: [taxes, `Pertanyaan: ${shop.phone}, ${shop.email}.`],
+          paragraphs: [taxes],
         },
       ],
       placeAndDate: `${shop.city}, ${longDay(billDay)}`,

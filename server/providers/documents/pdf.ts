@@ -14,6 +14,8 @@ const SIZE = 9.5;
 const PAD = 3;
 /** The e-Meterai box: about 3 × 2 cm, room for the 2.2 × 2.2 cm stamp and a signature across it. */
 const METERAI = { width: 96, height: 66 };
+/** The check's QR code: about 2 cm, scannable from a printed page. */
+const QR_SIZE = 58;
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -45,10 +47,12 @@ function row(doc: Pdf, columns: Column[], values: string[], options: { bold?: bo
 }
 
 function letterhead(doc: Pdf, model: DocumentModel) {
-  doc.font(BOLD).fontSize(14).text(model.letterhead.name, MARGIN, MARGIN);
+  // The right corner holds the check's QR code (letterheadQr).
+  const room = { width: width(doc) - QR_SIZE - 12 };
+  doc.font(BOLD).fontSize(14).text(model.letterhead.name, MARGIN, MARGIN, room);
   doc.font(REGULAR).fontSize(8.5);
-  for (const line of model.letterhead.lines) doc.text(line);
-  const y = doc.y + 4;
+  for (const line of model.letterhead.lines) doc.text(line, room);
+  const y = Math.max(doc.y + 4, MARGIN + QR_SIZE - 2);
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width(doc), y)
@@ -100,8 +104,8 @@ function signatures(doc: Pdf, model: DocumentModel) {
   const gap = 12;
   const columnWidth = width(doc) / model.signatures.length;
   const caption = Math.max(...model.signatures.map((item) => captionHeight(doc, item, columnWidth - gap)));
-  const height = caption + METERAI.height + 12 + 30;
-  ensureRoom(doc, height + 20);
+  const height = caption + METERAI.height + 12 + 24;
+  ensureRoom(doc, height + 14);
   doc
     .font(REGULAR)
     .fontSize(SIZE)
@@ -156,25 +160,51 @@ function section(doc: Pdf, part: Section) {
 }
 
 /** The paper's check: its QR code beside its number, fingerprint and link (the link is clickable). */
+/** The QR code of the paper's check, in the letterhead's right corner (it links to the check too). */
+function letterheadQr(doc: Pdf, verification: Verification) {
+  const x = MARGIN + width(doc) - QR_SIZE;
+  doc.image(verification.qrPng, x, MARGIN - 6, { width: QR_SIZE, height: QR_SIZE });
+  doc.link(x, MARGIN - 6, QR_SIZE, QR_SIZE, verification.url);
+}
+
+/** The check's words under the signatures: number, code, fingerprint and link. */
 function verificationBlock(doc: Pdf, model: DocumentModel, verification: Verification) {
-  const size = 64;
-  ensureRoom(doc, size + 12);
-  const top = doc.y + 4;
+  const lines = verificationLines(model, verification);
+  doc.font(REGULAR).fontSize(7.5);
+  const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width: width(doc) }), 0) + 8;
+  ensureRoom(doc, height);
+  const top = doc.y + 2;
   doc
     .moveTo(MARGIN, top)
     .lineTo(MARGIN + width(doc), top)
     .lineWidth(0.5)
     .stroke();
-  doc.image(verification.qrPng, MARGIN, top + 6, { width: size, height: size });
-  doc.font(REGULAR).fontSize(8);
-  let y = top + 10;
-  for (const line of verificationLines(model, verification)) {
-    doc.text(line, MARGIN + size + 10, y, { width: width(doc) - size - 10 });
-    y = doc.y + 2;
-  }
-  doc.link(MARGIN, top + 6, size, size, verification.url);
+  doc
+    .font(REGULAR)
+    .fontSize(7.5)
+    .text(lines[0], MARGIN, top + 4, { width: width(doc) });
+  for (const line of lines.slice(1)) doc.text(line, { width: width(doc) });
   doc.x = MARGIN;
-  doc.y = top + size + 10;
+}
+
+/** Every page names its paper and its place: "INV/…/SP · Halaman 1 dari 2". */
+function pageFooters(doc: Pdf, model: DocumentModel) {
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    // Written inside the bottom margin: lifted so pdfkit does not start a page for it.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(7.5)
+      .text(`${model.number} · Halaman ${index + 1} dari ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+        width: width(doc),
+        align: "right",
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
 }
 
 /** The model as an A4 PDF 1.7. */
@@ -184,6 +214,7 @@ export function renderPdf(model: DocumentModel, verification: Verification): Pro
     margin: MARGIN,
     pdfVersion: "1.7",
     compress: true,
+    bufferPages: true,
     info: { Title: `${model.title} ${model.number}`, Author: model.letterhead.name, Creator: model.letterhead.name },
   });
   const chunks: Buffer[] = [];
@@ -194,9 +225,11 @@ export function renderPdf(model: DocumentModel, verification: Verification): Pro
   });
 
   letterhead(doc, model);
+  letterheadQr(doc, verification);
   for (const part of model.sections) section(doc, part);
   signatures(doc, model);
   verificationBlock(doc, model, verification);
+  pageFooters(doc, model);
   doc.end();
   return done;
 }

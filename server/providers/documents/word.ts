@@ -4,8 +4,10 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  Footer,
   ImageRun,
   Packer,
+  PageNumber,
   Paragraph,
   Table,
   TableCell,
@@ -194,6 +196,23 @@ export async function renderWord(model: DocumentModel, verification: Verificatio
             size: A4,
             margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
           },
+        },
+        // Every page names its paper and its place, as the PDF's do.
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({
+                    font: FONT,
+                    size: 15,
+                    children: [`${model.number} · Halaman `, PageNumber.CURRENT, " dari ", PageNumber.TOTAL_PAGES],
+                  }),
+                ],
+              }),
+            ],
+          }),
         },
         children: [
           paragraph(model.letterhead.name, { bold: true, size: 28, after: 0 }),
