@@ -99,6 +99,7 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
       "/lupa-password",
       "/reset-password?token=tidak-sah",
       "/halaman-yang-tidak-ada",
+      "/verifikasi-dokumen/Zz9Zz9Zz9Zz9",
       "/admin/login",
     ])),
   );
@@ -199,6 +200,7 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
         "/admin/ulasan",
         "/admin/komplain",
         "/admin/chat",
+        "/admin/identitas-dokumen",
       ])),
     );
   } finally {

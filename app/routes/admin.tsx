@@ -18,6 +18,7 @@ const menu = [
   { to: adminPaths.reviews, label: "Ulasan" },
   { to: adminPaths.complaints, label: "Komplain" },
   { to: adminPaths.chat, label: "Chat" },
+  { to: adminPaths.identity, label: "Identitas Dokumen" },
 ] as const;
 
 const WAITING_BADGE_ID = "pesanan-menunggu";

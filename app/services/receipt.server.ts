@@ -81,3 +81,17 @@ export function sellerStreamSupportDocument(request: Request, documentId: number
     ),
   );
 }
+
+/** The seller's copy of an order's paper: the same paper the buyer gets, for any order. */
+export function sellerStreamExport(
+  request: Request,
+  kind: ExportKind,
+  query: { transaction_id: number; outgoing_detail_id: number; format: ExportFormat },
+): Promise<Response> {
+  return asAttachment(
+    getApi(request, "seller").stream(
+      { endpoint: endpoints.sellerExportDocument, params: { kind }, query },
+      { headers: privateFile, fallbackHeaders: download },
+    ),
+  );
+}

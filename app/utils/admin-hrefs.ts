@@ -8,6 +8,7 @@ export const adminPaths = {
   reviews: "/admin/ulasan",
   complaints: "/admin/komplain",
   chat: "/admin/chat",
+  identity: "/admin/identitas-dokumen",
 } as const;
 
 export const adminOrderHref = (id: number, query: Record<string, string | number | undefined> = {}) =>
@@ -25,3 +26,9 @@ export const adminComplaintHref = (id: number) => `${adminPaths.complaints}/${id
 export const adminComplaintMediaHref = (mediaId: number) => `${adminPaths.complaints}/media/${mediaId}`;
 
 export const adminChatHref = (userId: number) => `${adminPaths.chat}/${userId}`;
+
+/** The seller's copy of an order's paper (a resource route: a download, never a page). */
+export const adminPaperHref = (
+  kind: "spk" | "invoice" | "bast" | "receipt",
+  query: { transaction_id: number; outgoing_detail_id: number; format: "doc" | "pdf" },
+) => withQuery(`/admin/dokumen-pesanan/${kind}`, query);

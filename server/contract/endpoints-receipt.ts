@@ -1,6 +1,7 @@
 // Goods receipt, its supporting documents and the order's documents as Word and PDF (issue #13).
 // Spread into `endpoints` (endpoints.ts). Another buyer's ids are a 404; a status that does not allow
 // a receipt is a 409; a failed save stores nothing.
+import { documentCheckParams, documentCheckResponse } from "./document-check";
 import type { Endpoint } from "./endpoint";
 import {
   exportFileResponse,
@@ -19,16 +20,24 @@ const exportEndpoint = (kind: string, name: string) =>
   ({
     method: "GET",
     path: `transaction-support-document/export-${kind}`,
-    summary: `The ${name} of the batch of outgoing_detail_id, generated from the order (format doc: Template_${kind}.doc, a Word file; pdf: Template_${kind}.pdf, A4); the caller's own order only`,
+    summary: `The ${name}, generated from the order (the BAST of the batch of outgoing_detail_id, the other papers for the whole order) (format doc: Template_${kind}.doc, a Word file; pdf: Template_${kind}.pdf, A4); the caller's own order only`,
     auth: "buyer",
     query: exportQuery,
     response: exportFileResponse,
   }) as const satisfies Endpoint;
 
 export const receiptEndpoints = {
+  checkDocument: {
+    method: "GET",
+    path: "document-check/:code",
+    summary:
+      "Public: whether the shop issued the order paper of this verification code (its title, number, order, date, total) and whether the order changed since; 404 for an unknown code",
+    params: documentCheckParams,
+    response: documentCheckResponse,
+  },
   // Fastify's router prefers these static paths to `:transactionId` whatever the order of registration.
-  exportSpk: exportEndpoint("spk", "work order (SPK)"),
-  exportInvoice: exportEndpoint("invoice", "invoice"),
+  exportSpk: exportEndpoint("spk", "contract paper (a Surat Pesanan for this online shop)"),
+  exportInvoice: exportEndpoint("invoice", "bill (Surat Tagihan)"),
   exportBast: exportEndpoint("bast", "handover record (BAST)"),
   exportReceipt: exportEndpoint("receipt", "payment receipt (kwitansi)"),
   listSupportDocuments: {

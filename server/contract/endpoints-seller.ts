@@ -1,6 +1,7 @@
 // The seller's sign-in and the order status call. Spread into `endpoints` (endpoints.ts).
 import { messageResponse } from "./auth";
 import type { Endpoint } from "./endpoint";
+import { sellerIdentity, sellerIdentityResponse } from "./seller-identity";
 import {
   orderUpdateBody,
   orderUpdateParams,
@@ -11,6 +12,22 @@ import {
 } from "./seller";
 
 export const sellerEndpoints = {
+  sellerGetIdentity: {
+    method: "GET",
+    path: "admin/setting/identity",
+    summary: "The seller as its order papers name it: legal name, NIB, NPWP/NITKU, bank account, signatory",
+    auth: "seller",
+    response: sellerIdentityResponse,
+  },
+  sellerSaveIdentity: {
+    method: "POST",
+    path: "admin/setting/identity",
+    summary: "Saves the seller's identity for the papers made from now on (form; every field required)",
+    auth: "seller",
+    encoding: "form",
+    body: sellerIdentity,
+    response: sellerIdentityResponse,
+  },
   sellerLogin: {
     method: "POST",
     path: "admin/login",

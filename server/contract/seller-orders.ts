@@ -176,7 +176,13 @@ export const sellerShipment = z.object({
   /** The dispatch date, YYYY-MM-DD (WITA); null until dispatched. */
   date_delivery: z.string().nullable(),
   lines: z.array(
-    z.object({ transaction_detail_id: z.number().int(), name_product: z.string(), qty: z.number().int() }),
+    z.object({
+      /** The outgoing detail (shipment item): what the order's papers are asked for by. */
+      shipment_item_id: z.number().int(),
+      transaction_detail_id: z.number().int(),
+      name_product: z.string(),
+      qty: z.number().int(),
+    }),
   ),
 });
 export type SellerShipment = z.infer<typeof sellerShipment>;

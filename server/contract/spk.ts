@@ -13,6 +13,9 @@ export const SPK_YEAR_MAX_LENGTH = 9;
 export const SPK_TEXT_MAX_LENGTH = 255;
 export const SPK_CODE_MAX_LENGTH = 50;
 export const SPK_NIP_MAX_LENGTH = 30;
+/** The work unit's NPWP: 15 or 16 digits, or its 22-digit NITKU; dots, dashes and spaces are dropped. */
+export const SPK_NPWP_MAX_LENGTH = 30;
+export const NPWP_DIGITS = /^(\d{15}|\d{16}|\d{22})$/;
 
 /** The official's role (spec's form values first; the calls table's spellings are read as these). */
 export const SPK_OFFICIAL_TYPES = ["ppk", "pengguna_anggaran", "kuasa_pengguna_anggaran"] as const;
@@ -43,6 +46,8 @@ export const spkMessages = {
   nip_bendahara: "NIP Bendahara Wajib Diisi",
   nipDigits: "NIP hanya boleh berisi angka",
   nipMax: `NIP maksimal ${SPK_NIP_MAX_LENGTH} karakter`,
+  // Not in the spec: the optional NPWP of the work unit (issue #24), in the form's voice.
+  npwp: "NPWP Satuan Kerja harus 15 atau 16 digit angka, atau NITKU 22 digit",
   /** Spec §8: what the shop shows for a 400 with errors on the official's or treasurer's fields. */
   incomplete: "Mohon Lengkapi data anda terlebih dahulu",
   saved: "Data anda telah berhasil disimpan",
@@ -78,6 +83,17 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T
         .replace(/angaran/g, "anggaran");
     },
     z.enum(values, { error: message }),
+  );
+
+/** Optional: blank is null; otherwise the digits of an NPWP or NITKU, written with or without dots. */
+export const optionalNpwp = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[.\-\s]/g, "") : value),
+    z
+      .union([z.literal(""), z.string().max(SPK_NPWP_MAX_LENGTH, message).regex(NPWP_DIGITS, message)])
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
   );
 
 /**
@@ -127,6 +143,8 @@ export const storeSpkBody = z.object({
     SPK_NIP_MAX_LENGTH,
     spkMessages.nipMax,
   ),
+  /** Not in the spec's call: the work unit's NPWP, printed on the order's papers when given. */
+  npwp_satker: optionalNpwp(spkMessages.npwp),
 });
 export type StoreSpkBody = z.input<typeof storeSpkBody>;
 
@@ -145,6 +163,7 @@ export const spkRecord = z.object({
   tipe_bendahara: z.enum(SPK_TREASURER_TYPES),
   nama_bendahara: z.string(),
   nip_bendahara: z.string(),
+  npwp_satker: z.string().nullable(),
 });
 export type SpkRecord = z.infer<typeof spkRecord>;
 

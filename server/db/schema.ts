@@ -166,6 +166,16 @@ export const settings = pgTable("settings", {
   about: text("about").notNull(),
   tacPriceNego: text("tac_price_nego").notNull(),
   updatedAt: updatedAt(),
+  // The seller as its documents name it (issue #24): null until the seller fills them in.
+  legalName: text("legal_name"),
+  nib: text("nib"),
+  /** 16-digit NPWP or 22-digit NITKU. */
+  npwp: text("npwp"),
+  bankName: text("bank_name"),
+  bankAccountNumber: text("bank_account_number"),
+  bankAccountName: text("bank_account_name"),
+  signatoryName: text("signatory_name"),
+  signatoryTitle: text("signatory_title"),
 });
 
 export const faqs = pgTable("faqs", {
@@ -642,7 +652,40 @@ export const spks = pgTable("spks", {
   treasurerNip: text("treasurer_nip").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The work unit's NPWP, when the buyer gave it (optional). */
+  npwp: text("npwp"),
 });
+
+/**
+ * Every order paper the shop has generated (issue #24), by its content's fingerprint: the public
+ * check (`/verifikasi-dokumen/<code>`) reads it back. The same content downloaded again keeps its code.
+ */
+export const issuedDocuments = pgTable(
+  "issued_documents",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    fingerprint: text("fingerprint").notNull().unique(),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    /** spk | invoice | bast | receipt (the export's kind). */
+    kind: text("kind").notNull(),
+    /** The BAST's delivery batch; null for the order's papers. */
+    partialId: integer("partial_id"),
+    /** Who issued it and for which order, as the paper printed them. */
+    issuer: text("issuer").notNull(),
+    invoice: text("invoice").notNull(),
+    title: text("title").notNull(),
+    number: text("number").notNull(),
+    /** The paper's own date (YYYY-MM-DD, WITA). */
+    paperDate: date("paper_date", { mode: "string" }).notNull(),
+    /** The amount the paper states; null for a BAST (goods only). */
+    total: money("total"),
+    issuedAt: createdAt(),
+  },
+  (t) => [index("issued_documents_paper_idx").on(t.transactionId, t.kind, t.partialId)],
+);
 
 export const payments = pgTable(
   "payments",

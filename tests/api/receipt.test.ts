@@ -20,6 +20,7 @@ import { renderPdf } from "../../server/providers/documents/pdf";
 import { renderWord } from "../../server/providers/documents/word";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder } from "../helpers/order-builder";
+import { paperFacts, sampleVerification } from "../helpers/paper-facts";
 import { buildSplitOrder, dispatch } from "../helpers/receipt-order";
 import { getRequest, type Buyer } from "./buyer-session";
 import type { SellerSession } from "./seller-session";
@@ -29,25 +30,9 @@ const { api, demo, other, seller } = useApiSuite({ seller: true });
 const db = () => api.handle.db;
 
 // Real documents to upload: the provider's own PDF and Word output.
-const sample = documentModel("invoice", {
-  shop: {
-    name: "Toko",
-    address: "Jl. A",
-    city: "Kota Makassar",
-    province: "Sulawesi Selatan",
-    phone: "1",
-    email: "a@b.c",
-  },
-  buyer: { name: "B", instance: "I", email: "b@c.d", phone: "2", nip: null, namePp: null, namePpk: null },
-  order: { invoice: "INV/X", createdAt: new Date(), satker: "S", deliveryAddress: "Jl. B", recipient: "R" },
-  spk: null,
-  shipment: { partialId: 1, courier: null, awb: null, dispatchedAt: null, cost: 0 },
-  lines: [{ name: "Barang", qty: 1, unit: "Unit", unitPrice: 1000 }],
-  receipt: null,
-  now: new Date(),
-});
-const pdf = await renderPdf(sample);
-const docx = await renderWord(sample);
+const sample = documentModel("invoice", paperFacts(), 1);
+const pdf = await renderPdf(sample, sampleVerification);
+const docx = await renderWord(sample, sampleVerification);
 /** The legacy Word container (OLE compound file) starts with this signature. */
 const doc = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(1024)]);
 /** A Windows program's header, whatever its name says. */

@@ -36,6 +36,21 @@ describe("POST transaction/store-spk", () => {
     expect(detail.body.data.spk).toEqual(body.data.spk);
   });
 
+  it("keeps the work unit's NPWP when given (dots dropped), null when not, and refuses a malformed one", async () => {
+    const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "confirmed" });
+    const bad = await expectError(api.app, save(demo, { ...fields(order.id), npwp_satker: "12.345" }), 400);
+    expect(bad.data).toEqual({ npwp_satker: [spkMessages.npwp] });
+    const { body } = await call(
+      api.app,
+      storeSpkResponse,
+      save(demo, { ...fields(order.id), npwp_satker: "00.123.456.7-890.123" }),
+    );
+    expect(body.data.spk.npwp_satker).toBe("001234567890123");
+    expect((await spkOf(order.id)).npwp).toBe("001234567890123");
+    const again = await call(api.app, storeSpkResponse, save(demo, { ...fields(order.id), npwp_satker: "" }));
+    expect(again.body.data.spk.npwp_satker).toBeNull();
+  });
+
   it("saves it after an accepted deal (process), and defaults the two choices", async () => {
     const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "process", rounds: 2 });
     const values = fields(order.id);

@@ -1,3 +1,4 @@
+import { spkMessages } from "@contract/spk";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { action } from "~/routes/profil.detailtransaksi/route";
@@ -187,6 +188,33 @@ describe("the SPK", () => {
     expect(bodies[0]?.get("tipe_bendahara")).toBe("bendahara_umum");
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/profil/detailtransaksi?id_transaksi=12");
+    expect(bodies[0]?.get("npwp_satker")).toBe("");
+  });
+
+  it("sends the work unit's NPWP without its dots, and keeps a malformed one on the form", async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(`${base}/transaction/store-spk`, async ({ request }) => {
+        const sent = await request.formData();
+        bodies.push(sent);
+        const spk = Object.fromEntries([...sent.entries()].filter(([name]) => name !== "transaction_id"));
+        return HttpResponse.json(
+          {
+            status: true,
+            message: "",
+            data: { id: 12, status: "document", spk: { ...spk, pagu_anggaran: 150000000 } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const filled = spkFields.map(([name, value]) => [name, value || "1980"] as [string, string]);
+    const { response } = await post([...filled, ["npwp_satker", "00.123.456.7-890.123"]]);
+    expect((response as Response).status).toBe(302);
+    expect(bodies[0]?.get("npwp_satker")).toBe("001234567890123");
+    const refused = await post([...filled, ["npwp_satker", "12345"]]);
+    expect(bodies).toHaveLength(1);
+    expect(JSON.stringify(refused.response)).toContain(spkMessages.npwp);
   });
 });
 

@@ -17,14 +17,20 @@ export type SplitOrder = BuiltOrder & {
   whole: number;
 };
 
-export async function buildSplitOrder(db: Db, spec: Omit<OrderSpec, "lines" | "shipments">): Promise<SplitOrder> {
+export type SplitSpec = Omit<OrderSpec, "lines" | "shipments"> & {
+  /** The split line's units in batch 1 and batch 2 (default 3 + 2) and its unit price (default 200.000). */
+  split?: [number, number];
+  splitPrice?: number;
+  /** The whole line (default 2 × 150.000). */
+  whole?: { qty: number; price: number };
+};
+
+export async function buildSplitOrder(db: Db, spec: SplitSpec): Promise<SplitOrder> {
+  const { split = [3, 2], splitPrice = 200_000, whole: wholeLine = { qty: 2, price: 150_000 }, ...rest } = spec;
   const order = await buildOrder(db, {
     status: "processed",
-    ...spec,
-    lines: [
-      { qty: 5, price: 200_000 },
-      { qty: 2, price: 150_000 },
-    ],
+    ...rest,
+    lines: [{ qty: split[0] + split[1], price: splitPrice }, wholeLine],
     shipments: 2,
   });
   const batches = await db.select().from(shipments).where(eq(shipments.transactionId, order.id));
@@ -32,12 +38,12 @@ export async function buildSplitOrder(db: Db, spec: Omit<OrderSpec, "lines" | "s
   const second = batches.find((batch) => batch.partialId === 2)!;
   const [split1] = await db
     .update(shipmentItems)
-    .set({ qty: 3 })
+    .set({ qty: split[0] })
     .where(and(eq(shipmentItems.shipmentId, first.id), eq(shipmentItems.transactionDetailId, order.detailIds[0])))
     .returning({ id: shipmentItems.id });
   const [split2] = await db
     .insert(shipmentItems)
-    .values({ shipmentId: second.id, transactionDetailId: order.detailIds[0], qty: 2 })
+    .values({ shipmentId: second.id, transactionDetailId: order.detailIds[0], qty: split[1] })
     .returning({ id: shipmentItems.id });
   const [whole] = await db
     .select({ id: shipmentItems.id })

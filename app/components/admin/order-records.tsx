@@ -1,6 +1,7 @@
 // The seller's record blocks of an order: negotiation rounds (with their deadline), SPK, payments
 // (a proof opens through the console only), the delivery batches and the receipt records.
 import type { SellerOrder } from "@contract/seller-orders";
+import { OrderPapers } from "~/components/admin/order-papers";
 import { adminProofHref, adminReceiptDocumentHref } from "~/utils/admin-hrefs";
 import { formatDate, formatRupiah } from "~/utils/format";
 
@@ -152,6 +153,7 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
           ))}
         </ul>
       </section>
+      <OrderPapers order={order} />
       <section className="admin-panel" aria-labelledby="admin-order-receipts">
         <h2 id="admin-order-receipts">Penerimaan Barang</h2>
         {order.receipts.length === 0 ? (

@@ -6,6 +6,7 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
   type SPK_OFFICIAL_TYPES,
+  SPK_NPWP_MAX_LENGTH,
   SPK_PAGU_MAX_LENGTH,
   type SPK_TREASURER_TYPES,
   SPK_YEAR_MAX_LENGTH,
@@ -122,6 +123,13 @@ function SpkFormBody({
           inputMode="numeric"
           typingMax={SPK_PAGU_MAX_LENGTH}
           digitsOnly
+        />
+        <Field
+          meta={fields.npwp_satker}
+          label="NPWP Satuan Kerja (opsional)"
+          hint="15 atau 16 digit, atau NITKU 22 digit; dicetak pada Surat Pesanan, Surat Tagihan dan Kwitansi"
+          inputMode="numeric"
+          typingMax={SPK_NPWP_MAX_LENGTH}
         />
         <ChoiceBlock
           legend="Pejabat Pemerintah"

@@ -22,6 +22,7 @@ export const spkIntent = (context: IntentContext) =>
           nip_pemerintah: value.nip_pemerintah ?? "",
           nama_bendahara: value.nama_bendahara ?? "",
           nip_bendahara: value.nip_bendahara ?? "",
+          npwp_satker: value.npwp_satker ?? "",
           transaction_id: context.transactionId,
         });
       } catch (error) {

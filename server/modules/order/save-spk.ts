@@ -33,6 +33,7 @@ const columnsOf = (body: SpkRecord) => ({
   treasurerType: body.tipe_bendahara,
   treasurerName: body.nama_bendahara,
   treasurerNip: body.nip_bendahara,
+  npwp: body.npwp_satker,
 });
 
 export async function saveSpk(

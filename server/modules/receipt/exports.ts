@@ -1,12 +1,16 @@
 // The four export calls (spec: export-spk, export-invoice, export-bast, export-receipt): the order's
-// facts for the delivery batch of one outgoing detail, fed to the documents provider's one model and
-// rendered as Word or PDF. A buyer gets their own orders only (another's is a 404); the seller any.
-import { and, asc, eq } from "drizzle-orm";
+// facts fed to the documents provider's one model and rendered as Word or PDF (issue #24). The contract
+// paper (export-spk) and the bill (export-invoice, export-receipt) cover the whole order; the BAST covers
+// the delivery batch of the outgoing detail. Every paper is recorded by its fingerprint for the public
+// check. A buyer gets their own orders only (another's is a 404); the seller any.
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { exportFileName, receiptMessages, type ExportFormat, type ExportKind } from "../../contract/receipt";
 import type { Db } from "../../db/client";
 import {
+  complaints,
   customers,
   districts,
+  payments,
   provinces,
   receipts,
   settings,
@@ -17,11 +21,13 @@ import {
   transactions,
 } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
-import { batchShipping, documentModel, type OrderFacts } from "../../providers/documents/model";
+import { documentModel, type DocumentModel, type OrderFacts } from "../../providers/documents/model";
 import { PDF_CONTENT_TYPE, renderPdf } from "../../providers/documents/pdf";
 import { renderWord, WORD_CONTENT_TYPE } from "../../providers/documents/word";
+import { witaDay } from "../seller-orders/detail";
+import { issuePaper } from "./papers";
 
-/** The shop's name on its documents (the settings hold its address and contacts, not a name). */
+/** The shop's trade name (the settings hold its legal name, address and contacts). */
 export const SHOP_NAME = "Toko Pengadaan";
 
 export type ExportRequest = {
@@ -38,29 +44,26 @@ export type ExportFile = { body: Buffer; contentType: string; fileName: string }
 /** A district as addresses write it: "Kota Makassar", "Kabupaten Gowa". */
 const districtName = (type: string, name: string) => (/^(kota|kabupaten)\b/i.test(name) ? name : `${type} ${name}`);
 
-async function loadFacts(db: Db, request: ExportRequest): Promise<OrderFacts> {
+/** The whole order as its papers print it; null when there is no such order (for this buyer). */
+export async function loadOrderFacts(
+  db: Db,
+  transactionId: number,
+  customerId: number | null,
+): Promise<OrderFacts | null> {
   const [order] = await db
     .select()
     .from(transactions)
     .where(
       and(
-        eq(transactions.id, request.transactionId),
-        request.customerId === null ? undefined : eq(transactions.customerId, request.customerId),
+        eq(transactions.id, transactionId),
+        customerId === null ? undefined : eq(transactions.customerId, customerId),
       ),
     );
-  if (!order) throw notFound();
-  const [item] = await db
-    .select({ id: shipmentItems.id, shipmentId: shipmentItems.shipmentId })
-    .from(shipmentItems)
-    .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-    .where(and(eq(shipmentItems.id, request.outgoingDetailId), eq(shipments.transactionId, order.id)));
-  if (!item) throw notFound();
-  const [[shop], [buyer], [spk], batches, lines, [receipt]] = await Promise.all([
+  if (!order) return null;
+  const [[shop], [buyer], [spk], batches, lines, items, openComplaints, [paid]] = await Promise.all([
     db
       .select({
-        address: settings.address,
-        phone: settings.phone,
-        email: settings.email,
+        setting: settings,
         districtType: districts.type,
         district: districts.name,
         province: provinces.name,
@@ -68,76 +71,140 @@ async function loadFacts(db: Db, request: ExportRequest): Promise<OrderFacts> {
       .from(settings)
       .innerJoin(districts, eq(districts.id, settings.districtId))
       .innerJoin(provinces, eq(provinces.id, settings.provinceId))
+      .orderBy(asc(settings.id))
       .limit(1),
     db.select().from(customers).where(eq(customers.id, order.customerId)),
     db.select().from(spks).where(eq(spks.transactionId, order.id)),
     db.select().from(shipments).where(eq(shipments.transactionId, order.id)).orderBy(asc(shipments.partialId)),
     db
+      .select()
+      .from(transactionDetails)
+      .where(eq(transactionDetails.transactionId, order.id))
+      .orderBy(asc(transactionDetails.id)),
+    db
       .select({
-        name: transactionDetails.nameProduct,
+        shipmentId: shipmentItems.shipmentId,
+        detailId: shipmentItems.transactionDetailId,
         qty: shipmentItems.qty,
-        unit: transactionDetails.unit,
-        price: transactionDetails.priceAfterDiscount,
-        priceNego: transactionDetails.priceNego,
+        receiptDay: receipts.dateReceipt,
+        unitReceipt: receipts.unitReceipt,
+        nameReceipt: receipts.nameReceipt,
       })
       .from(shipmentItems)
-      .innerJoin(transactionDetails, eq(transactionDetails.id, shipmentItems.transactionDetailId))
-      .where(eq(shipmentItems.shipmentId, item.shipmentId))
-      .orderBy(asc(transactionDetails.id)),
-    db.select().from(receipts).where(eq(receipts.shipmentItemId, item.id)),
+      .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+      .leftJoin(receipts, eq(receipts.shipmentItemId, shipmentItems.id))
+      .where(eq(shipments.transactionId, order.id))
+      .orderBy(asc(shipmentItems.transactionDetailId), asc(shipmentItems.id)),
+    db
+      .selectDistinct({ detailId: complaints.transactionDetailId })
+      .from(complaints)
+      .innerJoin(transactionDetails, eq(transactionDetails.id, complaints.transactionDetailId))
+      .where(and(eq(transactionDetails.transactionId, order.id), isNull(complaints.respondedAt))),
+    db
+      .select({ paidAt: payments.paymentDate, updatedAt: payments.updatedAt })
+      .from(payments)
+      .where(and(eq(payments.transactionId, order.id), inArray(payments.status, ["success"])))
+      .limit(1),
   ]);
   if (!shop || !buyer) throw conflict(receiptMessages.exportNotReady);
-  const batch = batches.find((candidate) => candidate.id === item.shipmentId)!;
+  const { setting } = shop;
   return {
     shop: {
-      name: SHOP_NAME,
-      address: shop.address,
+      tradeName: SHOP_NAME,
+      legalName: setting.legalName,
+      nib: setting.nib,
+      npwp: setting.npwp,
+      bankName: setting.bankName,
+      bankAccountNumber: setting.bankAccountNumber,
+      bankAccountName: setting.bankAccountName,
+      signatoryName: setting.signatoryName,
+      signatoryTitle: setting.signatoryTitle,
+      address: setting.address,
       city: districtName(shop.districtType, shop.district),
       province: shop.province,
-      phone: shop.phone,
-      email: shop.email,
+      phone: setting.phone,
+      email: setting.email,
     },
-    buyer: {
-      name: buyer.name,
-      instance: buyer.instanceName,
-      email: buyer.email,
-      phone: buyer.phone,
-      nip: buyer.nip,
-      namePp: buyer.namePp,
-      namePpk: buyer.namePpk,
-    },
+    buyer: { name: buyer.name, instance: buyer.instanceName, namePp: buyer.namePp },
     order: {
       invoice: order.invoice,
-      createdAt: order.createdAt,
+      createdDay: witaDay(order.createdAt)!,
       satker: order.satker,
       recipient: order.nameReceipt,
       deliveryAddress: [order.address, order.subDistrict, order.district, order.province, order.postalCode].join(", "),
+      shippingCost: order.shippingCost,
+      shippingCostNego: order.shippingCostNego,
     },
-    spk: spk ?? null,
-    shipment: {
-      partialId: batch.partialId,
-      courier: batch.courier ?? order.shippingCourier.toUpperCase(),
-      awb: batch.noAirwaybill,
-      dispatchedAt: batch.dateDelivery,
-      cost: batchShipping(order.shippingCostNego, batches, batch.id),
-    },
+    spk: spk ? { ...spk, npwp: spk.npwp, savedDay: witaDay(spk.createdAt)! } : null,
     lines: lines.map((line) => ({
-      name: line.name,
-      qty: line.qty,
+      detailId: line.id,
+      name: line.nameProduct,
       unit: line.unit,
-      unitPrice: line.priceNego ?? line.price,
+      qty: line.qty,
+      unitPrice: line.priceNego ?? line.priceAfterDiscount,
+      listPrice: line.priceAfterDiscount,
     })),
-    receipt:
-      receipt?.dateReceipt && receipt.nameReceipt
-        ? { dateReceipt: receipt.dateReceipt, nameReceipt: receipt.nameReceipt }
-        : null,
-    now: new Date(),
+    batches: batches.map((batch) => ({
+      partialId: batch.partialId,
+      shippingCost: batch.shippingCost,
+      etd: batch.etd,
+      courier: batch.courier ?? (batch.dateDelivery ? order.shippingCourier.toUpperCase() : null),
+      awb: batch.noAirwaybill,
+      dispatchedDay: witaDay(batch.dateDelivery),
+      items: items
+        .filter((item) => item.shipmentId === batch.id)
+        .map((item) => ({
+          detailId: item.detailId,
+          qty: item.qty,
+          receipt: item.receiptDay
+            ? { day: item.receiptDay, unitReceipt: item.unitReceipt, name: item.nameReceipt }
+            : null,
+        })),
+    })),
+    openComplaintDetailIds: openComplaints.map((row) => row.detailId),
+    paidDay: paid ? witaDay(paid.paidAt ?? paid.updatedAt) : null,
   };
 }
 
-export async function exportDocument(db: Db, request: ExportRequest): Promise<ExportFile> {
-  const model = documentModel(request.kind, await loadFacts(db, request));
+/** The delivery batch (partial id) of an outgoing detail of this order; a 404 for another order's. */
+async function batchOf(db: Db, transactionId: number, outgoingDetailId: number): Promise<number> {
+  const [item] = await db
+    .select({ partialId: shipments.partialId })
+    .from(shipmentItems)
+    .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+    .where(and(eq(shipmentItems.id, outgoingDetailId), eq(shipments.transactionId, transactionId)));
+  if (!item) throw notFound();
+  return item.partialId;
+}
+
+/** The paper of `kind` as the order stands now (the BAST of batch `partialId`); null when gone. */
+export async function currentPaper(
+  db: Db,
+  transactionId: number,
+  kind: ExportKind,
+  partialId: number | null,
+): Promise<DocumentModel | null> {
+  const facts = await loadOrderFacts(db, transactionId, null);
+  const batch = partialId ?? facts?.batches[0]?.partialId;
+  if (!facts || !facts.batches.some((candidate) => candidate.partialId === batch)) return null;
+  return documentModel(kind, facts, batch!);
+}
+
+export async function exportDocument(db: Db, shopOrigin: string, request: ExportRequest): Promise<ExportFile> {
+  const facts = await loadOrderFacts(db, request.transactionId, request.customerId);
+  if (!facts) throw notFound();
+  const partialId = await batchOf(db, request.transactionId, request.outgoingDetailId);
+  const model = documentModel(request.kind, facts, partialId);
+  const verification = await issuePaper(db, shopOrigin, request.transactionId, model);
   return request.format === "pdf"
-    ? { body: await renderPdf(model), contentType: PDF_CONTENT_TYPE, fileName: exportFileName(request.kind, "pdf") }
-    : { body: await renderWord(model), contentType: WORD_CONTENT_TYPE, fileName: exportFileName(request.kind, "doc") };
+    ? {
+        body: await renderPdf(model, verification),
+        contentType: PDF_CONTENT_TYPE,
+        fileName: exportFileName(request.kind, "pdf"),
+      }
+    : {
+        body: await renderWord(model, verification),
+        contentType: WORD_CONTENT_TYPE,
+        fileName: exportFileName(request.kind, "doc"),
+      };
 }

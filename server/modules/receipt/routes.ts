@@ -9,6 +9,7 @@ import { route } from "../../http/route";
 import { sendStored } from "../../http/stored-file";
 import type { Storage } from "../../providers/storage";
 import { currentCustomer } from "../auth/guard";
+import { checkDocument } from "./check";
 import { exportDocument, type ExportFile } from "./exports";
 import { documentKey, extensionOf } from "./files";
 import { findDocument, listSupportDocuments } from "./service";
@@ -42,11 +43,13 @@ async function sendDocument(
 }
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, privateStorage: storage } = deps;
+  const { db, privateStorage: storage, shopOrigin } = deps;
   // Files up to the default 5 MB are read whole and refused with the spec's own message past
   // 2,048,000 bytes; busboy's 413 guards beyond that.
   const upload = { multipart: { files: RECEIPT_MAX_FILE_SLOTS, fields: 40 }, spool: storage };
 
+  // Public: a paper's QR code leads anyone here, logged in or not.
+  route(app, endpoints.checkDocument, async ({ params }) => ok(await checkDocument(db, params.code)));
   route(app, endpoints.listSupportDocuments, async ({ params }, request) =>
     ok(await listSupportDocuments(db, currentCustomer(request).id, params.transactionId)),
   );
@@ -103,7 +106,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
     route(app, endpoints[name], async ({ query }, request, reply) =>
       sendExport(
         reply,
-        await exportDocument(db, {
+        await exportDocument(db, shopOrigin, {
           kind,
           format: query.format,
           transactionId: query.transaction_id,
@@ -116,7 +119,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, endpoints.sellerExportDocument, async ({ params, query }, _request, reply) =>
     sendExport(
       reply,
-      await exportDocument(db, {
+      await exportDocument(db, shopOrigin, {
         kind: params.kind,
         format: query.format,
         transactionId: query.transaction_id,

@@ -74,6 +74,7 @@ export async function loadShipments(db: Db, transactionId: number): Promise<Sell
     db.select().from(shipments).where(eq(shipments.transactionId, transactionId)).orderBy(asc(shipments.partialId)),
     db
       .select({
+        id: shipmentItems.id,
         shipmentId: shipmentItems.shipmentId,
         detailId: shipmentItems.transactionDetailId,
         nameProduct: transactionDetails.nameProduct,
@@ -96,7 +97,12 @@ export async function loadShipments(db: Db, transactionId: number): Promise<Sell
     date_delivery: witaDay(row.dateDelivery),
     lines: items
       .filter((item) => item.shipmentId === row.id)
-      .map((item) => ({ transaction_detail_id: item.detailId, name_product: item.nameProduct, qty: item.qty })),
+      .map((item) => ({
+        shipment_item_id: item.id,
+        transaction_detail_id: item.detailId,
+        name_product: item.nameProduct,
+        qty: item.qty,
+      })),
   }));
 }
 

@@ -22,5 +22,6 @@ export async function loadSpk(db: Db, transactionId: number): Promise<SpkRecord 
     tipe_bendahara: row.treasurerType as SpkRecord["tipe_bendahara"],
     nama_bendahara: row.treasurerName,
     nip_bendahara: row.treasurerNip,
+    npwp_satker: row.npwp,
   };
 }

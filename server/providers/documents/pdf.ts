@@ -2,18 +2,20 @@
 // standard 14 fonts every reader has, so nothing is embedded or fetched), with an empty outlined box
 // for the e-Meterai beside the signature that needs one (decision 0100).
 import PDFDocument from "pdfkit";
-import type { DocumentModel, Signature } from "./model";
+import type { DocumentModel, Section, Signature, Table, Verification } from "./model";
+import { verificationLines } from "./verification-text";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
 
 const MARGIN = 56;
 const REGULAR = "Helvetica";
 const BOLD = "Helvetica-Bold";
-const ITALIC = "Helvetica-Oblique";
 const SIZE = 9.5;
 const PAD = 3;
 /** The e-Meterai box: about 3 × 2 cm, room for the 2.2 × 2.2 cm stamp and a signature across it. */
 const METERAI = { width: 96, height: 66 };
+/** The check's QR code: about 2 cm, scannable from a printed page. */
+const QR_SIZE = 58;
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -45,10 +47,12 @@ function row(doc: Pdf, columns: Column[], values: string[], options: { bold?: bo
 }
 
 function letterhead(doc: Pdf, model: DocumentModel) {
-  doc.font(BOLD).fontSize(14).text(model.letterhead.name, MARGIN, MARGIN);
+  // The right corner holds the check's QR code (letterheadQr).
+  const room = { width: width(doc) - QR_SIZE - 12 };
+  doc.font(BOLD).fontSize(14).text(model.letterhead.name, MARGIN, MARGIN, room);
   doc.font(REGULAR).fontSize(8.5);
-  for (const line of model.letterhead.lines) doc.text(line);
-  const y = doc.y + 4;
+  for (const line of model.letterhead.lines) doc.text(line, room);
+  const y = Math.max(doc.y + 4, MARGIN + QR_SIZE - 2);
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width(doc), y)
@@ -75,11 +79,15 @@ function paragraphs(doc: Pdf, lines: string[], font = REGULAR) {
   }
 }
 
-function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, columnWidth: number) {
+/** Heading and role of one signature; every column's box and name start below the tallest. */
+const captionHeight = (doc: Pdf, signature: Signature, columnWidth: number) =>
+  doc.font(REGULAR).fontSize(SIZE).heightOfString(`${signature.heading}\n${signature.role}`, { width: columnWidth });
+
+function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, columnWidth: number, caption: number) {
   const centred = { width: columnWidth, align: "center" as const };
   doc.font(REGULAR).fontSize(SIZE).text(signature.heading, x, top, centred);
   doc.text(signature.role, x, doc.y, centred);
-  const boxTop = doc.y + 6;
+  const boxTop = top + caption + 6;
   if (signature.meterai) {
     const boxX = x + (columnWidth - METERAI.width) / 2;
     doc.rect(boxX, boxTop, METERAI.width, METERAI.height).lineWidth(0.5).dash(3, { space: 2 }).stroke().undash();
@@ -93,29 +101,120 @@ function signatureBlock(doc: Pdf, signature: Signature, x: number, top: number, 
 }
 
 function signatures(doc: Pdf, model: DocumentModel) {
-  const height = 14 * 3 + METERAI.height + 30;
-  ensureRoom(doc, height + 20);
+  const gap = 12;
+  const columnWidth = width(doc) / model.signatures.length;
+  const caption = Math.max(...model.signatures.map((item) => captionHeight(doc, item, columnWidth - gap)));
+  const height = caption + METERAI.height + 12 + 24;
+  ensureRoom(doc, height + 14);
   doc
     .font(REGULAR)
     .fontSize(SIZE)
     .text(model.placeAndDate, MARGIN, doc.y, { width: width(doc), align: "right" });
   doc.moveDown(0.6);
   const top = doc.y;
-  const columnWidth = width(doc) / model.signatures.length;
   model.signatures.forEach((signature, index) =>
-    signatureBlock(doc, signature, MARGIN + index * columnWidth, top, columnWidth),
+    signatureBlock(doc, signature, MARGIN + index * columnWidth + gap / 2, top, columnWidth - gap, caption),
   );
   doc.x = MARGIN;
   doc.y = top + height;
 }
 
+function factsRows(doc: Pdf, facts: [string, string][]) {
+  const full = width(doc);
+  const columns: Column[] = [{ width: full * 0.3 }, { width: full * 0.7 }];
+  for (const [label, value] of facts) row(doc, columns, [label, `: ${value}`]);
+}
+
+function dataTable(doc: Pdf, table: Table) {
+  const full = width(doc);
+  const columns: Column[] = table.widths.map((percent, index) => ({
+    width: (full * percent) / 100,
+    align: table.right.includes(index) ? "right" : "left",
+  }));
+  row(doc, columns, table.headers, { bold: true, border: true });
+  for (const values of table.rows) row(doc, columns, values, { border: true });
+  const last = columns.at(-1)!.width;
+  const footer: Column[] = [
+    { width: full - last, align: "right" },
+    { width: last, align: "right" },
+  ];
+  table.footer.forEach(([label, value], index) =>
+    row(doc, footer, [label, value], { border: true, bold: index === table.footer.length - 1 }),
+  );
+}
+
+function section(doc: Pdf, part: Section) {
+  if (part.heading) {
+    ensureRoom(doc, 40);
+    doc
+      .font(BOLD)
+      .fontSize(SIZE)
+      .text(part.heading, MARGIN, doc.y, { width: width(doc) });
+    doc.moveDown(0.2);
+  }
+  if (part.facts) factsRows(doc, part.facts);
+  if (part.facts && (part.paragraphs || part.table)) doc.moveDown(0.4);
+  if (part.paragraphs) paragraphs(doc, part.paragraphs);
+  if (part.table) dataTable(doc, part.table);
+  doc.moveDown(0.6);
+}
+
+/** The paper's check: its QR code beside its number, fingerprint and link (the link is clickable). */
+/** The QR code of the paper's check, in the letterhead's right corner (it links to the check too). */
+function letterheadQr(doc: Pdf, verification: Verification) {
+  const x = MARGIN + width(doc) - QR_SIZE;
+  doc.image(verification.qrPng, x, MARGIN - 6, { width: QR_SIZE, height: QR_SIZE });
+  doc.link(x, MARGIN - 6, QR_SIZE, QR_SIZE, verification.url);
+}
+
+/** The check's words under the signatures: number, code, fingerprint and link. */
+function verificationBlock(doc: Pdf, model: DocumentModel, verification: Verification) {
+  const lines = verificationLines(model, verification);
+  doc.font(REGULAR).fontSize(7.5);
+  const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width: width(doc) }), 0) + 8;
+  ensureRoom(doc, height);
+  const top = doc.y + 2;
+  doc
+    .moveTo(MARGIN, top)
+    .lineTo(MARGIN + width(doc), top)
+    .lineWidth(0.5)
+    .stroke();
+  doc
+    .font(REGULAR)
+    .fontSize(7.5)
+    .text(lines[0], MARGIN, top + 4, { width: width(doc) });
+  for (const line of lines.slice(1)) doc.text(line, { width: width(doc) });
+  doc.x = MARGIN;
+}
+
+/** Every page names its paper and its place: "INV/…/SP · Halaman 1 dari 2". */
+function pageFooters(doc: Pdf, model: DocumentModel) {
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    // Written inside the bottom margin: lifted so pdfkit does not start a page for it.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(7.5)
+      .text(`${model.number} · Halaman ${index + 1} dari ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+        width: width(doc),
+        align: "right",
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+}
+
 /** The model as an A4 PDF 1.7. */
-export function renderPdf(model: DocumentModel): Promise<Buffer> {
+export function renderPdf(model: DocumentModel, verification: Verification): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     pdfVersion: "1.7",
     compress: true,
+    bufferPages: true,
     info: { Title: `${model.title} ${model.number}`, Author: model.letterhead.name, Creator: model.letterhead.name },
   });
   const chunks: Buffer[] = [];
@@ -126,38 +225,11 @@ export function renderPdf(model: DocumentModel): Promise<Buffer> {
   });
 
   letterhead(doc, model);
-  const full = width(doc);
-  const facts: Column[] = [{ width: full * 0.3 }, { width: full * 0.7 }];
-  for (const [label, value] of model.facts) row(doc, facts, [label, `: ${value}`]);
-  doc.moveDown(0.6);
-  paragraphs(doc, model.intro);
-
-  const ratios = [0.06, 0.38, 0.1, 0.12, 0.17, 0.17];
-  const columns: Column[] = ratios.map((ratio, index) => ({
-    width: full * ratio,
-    align: index === 2 || index >= 4 ? "right" : "left",
-  }));
-  row(doc, columns, ["No", "Nama Barang", "Jumlah", "Satuan", "Harga Satuan", "Jumlah Harga"], {
-    bold: true,
-    border: true,
-  });
-  for (const line of model.lines) {
-    row(doc, columns, [String(line.no), line.name, String(line.qty), line.unit, line.unitPrice, line.amount], {
-      border: true,
-    });
-  }
-  const totals: Column[] = [
-    { width: full * 0.83, align: "right" },
-    { width: full * 0.17, align: "right" },
-  ];
-  model.totals.forEach(([label, value], index) =>
-    row(doc, totals, [label, value], { border: true, bold: index === model.totals.length - 1 }),
-  );
-  doc.moveDown(0.6);
-  paragraphs(doc, [`Terbilang: ${model.totalInWords}`], ITALIC);
-  paragraphs(doc, model.closing);
-  doc.moveDown(0.6);
+  letterheadQr(doc, verification);
+  for (const part of model.sections) section(doc, part);
   signatures(doc, model);
+  verificationBlock(doc, model, verification);
+  pageFooters(doc, model);
   doc.end();
   return done;
 }

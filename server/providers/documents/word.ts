@@ -4,7 +4,10 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  Footer,
+  ImageRun,
   Packer,
+  PageNumber,
   Paragraph,
   Table,
   TableCell,
@@ -13,7 +16,8 @@ import {
   WidthType,
   type ITableCellOptions,
 } from "docx";
-import type { DocumentModel, Signature } from "./model";
+import type { DocumentModel, Section, Signature, Table as ModelTable, Verification } from "./model";
+import { verificationLines } from "./verification-text";
 
 export const WORD_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -53,11 +57,11 @@ const cell = (value: string, options: Partial<ITableCellOptions> & { bold?: bool
     children: [paragraph(value, { bold: options.bold, align: options.align, after: 0 })],
   });
 
-function factsTable(model: DocumentModel): Table {
+function factsTable(facts: [string, string][]): Table {
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: NO_BORDERS,
-    rows: model.facts.map(
+    rows: facts.map(
       ([label, value]) =>
         new TableRow({
           children: [
@@ -69,39 +73,74 @@ function factsTable(model: DocumentModel): Table {
   });
 }
 
-const LINE_HEADERS = ["No", "Nama Barang", "Jumlah", "Satuan", "Harga Satuan", "Jumlah Harga"];
-const LINE_WIDTHS = [6, 38, 10, 12, 17, 17];
-
-function linesTable(model: DocumentModel): Table {
+function dataTable(table: ModelTable): Table {
+  const align = (index: number) => (table.right.includes(index) ? ("right" as const) : undefined);
   const header = new TableRow({
     tableHeader: true,
-    children: LINE_HEADERS.map((label, index) =>
-      cell(label, { bold: true, width: { size: LINE_WIDTHS[index], type: WidthType.PERCENTAGE } }),
+    children: table.headers.map((label, index) =>
+      cell(label, { bold: true, width: { size: table.widths[index], type: WidthType.PERCENTAGE } }),
     ),
   });
-  const rows = model.lines.map(
-    (line) =>
-      new TableRow({
-        children: [
-          cell(String(line.no)),
-          cell(line.name),
-          cell(String(line.qty), { align: "right" }),
-          cell(line.unit),
-          cell(line.unitPrice, { align: "right" }),
-          cell(line.amount, { align: "right" }),
-        ],
-      }),
+  const rows = table.rows.map(
+    (values) => new TableRow({ children: values.map((value, index) => cell(value, { align: align(index) })) }),
   );
-  const totals = model.totals.map(
+  const footer = table.footer.map(
     ([label, value], index) =>
       new TableRow({
         children: [
-          cell(label, { columnSpan: 5, bold: index === model.totals.length - 1, align: "right" }),
-          cell(value, { bold: index === model.totals.length - 1, align: "right" }),
+          cell(label, {
+            columnSpan: table.headers.length - 1,
+            bold: index === table.footer.length - 1,
+            align: "right",
+          }),
+          cell(value, { bold: index === table.footer.length - 1, align: "right" }),
         ],
       }),
   );
-  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [header, ...rows, ...totals] });
+  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [header, ...rows, ...footer] });
+}
+
+function section(part: Section): (Paragraph | Table)[] {
+  return [
+    ...(part.heading ? [paragraph(part.heading, { bold: true, after: 40 })] : []),
+    ...(part.facts ? [factsTable(part.facts)] : []),
+    ...(part.paragraphs ?? []).map((line) => paragraph(line)),
+    ...(part.table ? [dataTable(part.table), paragraph(" ", { after: 40 })] : []),
+  ];
+}
+
+/** The paper's check: its QR code beside its number, fingerprint and link. */
+function verificationTable(model: DocumentModel, verification: Verification): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: { top: LINE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE },
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [
+          new TableCell({
+            width: { size: 18, type: WidthType.PERCENTAGE },
+            children: [
+              new Paragraph({
+                children: [
+                  new ImageRun({
+                    type: "png",
+                    data: verification.qrPng,
+                    transformation: { width: 80, height: 80 },
+                    altText: { name: "QR", title: "Kode QR verifikasi", description: verification.url },
+                  }),
+                ],
+              }),
+            ],
+          }),
+          new TableCell({
+            width: { size: 82, type: WidthType.PERCENTAGE },
+            children: verificationLines(model, verification).map((line) => paragraph(line, { size: 16, after: 20 })),
+          }),
+        ],
+      }),
+    ],
+  });
 }
 
 /** The free box e-Meterai needs beside a signature: empty, outlined. */
@@ -145,7 +184,7 @@ function signaturesTable(model: DocumentModel): Table {
 }
 
 /** The model as a .docx body. */
-export async function renderWord(model: DocumentModel): Promise<Buffer> {
+export async function renderWord(model: DocumentModel, verification: Verification): Promise<Buffer> {
   const document = new Document({
     creator: model.letterhead.name,
     title: `${model.title} ${model.number}`,
@@ -158,20 +197,34 @@ export async function renderWord(model: DocumentModel): Promise<Buffer> {
             margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
           },
         },
+        // Every page names its paper and its place, as the PDF's do.
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({
+                    font: FONT,
+                    size: 15,
+                    children: [`${model.number} · Halaman `, PageNumber.CURRENT, " dari ", PageNumber.TOTAL_PAGES],
+                  }),
+                ],
+              }),
+            ],
+          }),
+        },
         children: [
           paragraph(model.letterhead.name, { bold: true, size: 28, after: 0 }),
           ...model.letterhead.lines.map((line) => paragraph(line, { size: 18, after: 0 })),
           new Paragraph({ border: { bottom: LINE }, spacing: { after: 200 }, children: [] }),
           paragraph(model.title, { bold: true, size: 26, align: "center", after: 0 }),
           paragraph(`Nomor: ${model.number}`, { align: "center", after: 200 }),
-          factsTable(model),
-          paragraph(" "),
-          ...model.intro.map((line) => paragraph(line)),
-          linesTable(model),
-          paragraph(`Terbilang: ${model.totalInWords}`, { italics: true }),
-          ...model.closing.map((line) => paragraph(line)),
+          ...model.sections.flatMap(section),
           paragraph(model.placeAndDate, { align: "right", after: 200 }),
           signaturesTable(model),
+          paragraph(" "),
+          verificationTable(model, verification),
         ],
       },
     ],

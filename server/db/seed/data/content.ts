@@ -15,6 +15,15 @@ export const storeSettings = {
   twitter: "https://twitter.com/tokopengadaan",
   instagram: "https://www.instagram.com/tokopengadaan",
   linkedin: "https://www.linkedin.com/company/tokopengadaan",
+  // The seller on its papers (issue #24); a demo identity, editable in the seller console.
+  legalName: "PT Toko Pengadaan Nusantara",
+  nib: "9120301234567",
+  npwp: "0123456789012345",
+  bankName: "Bank Sulselbar",
+  bankAccountNumber: "1500123456789",
+  bankAccountName: "PT Toko Pengadaan Nusantara",
+  signatoryName: "Andi Muhammad Fajar",
+  signatoryTitle: "Direktur",
   tac: [
     "<h2>Syarat dan Ketentuan</h2>",
     "<p>Dengan mendaftar dan menggunakan layanan Toko Pengadaan, Anda menyetujui ketentuan berikut.</p>",
