@@ -1,6 +1,7 @@
 // The four export calls (spec: export-spk, export-invoice, export-bast, export-receipt): the order's
 // facts for the delivery batch of one outgoing detail, fed to the documents provider's one model and
 // rendered as Word or PDF. A buyer gets their own orders only (another's is a 404); the seller any.
+import { orderVisibleTo } from "../team/membership";
 import { and, asc, eq } from "drizzle-orm";
 import { exportFileName, receiptMessages, type ExportFormat, type ExportKind } from "../../contract/receipt";
 import type { Db } from "../../db/client";
@@ -45,7 +46,7 @@ async function loadFacts(db: Db, request: ExportRequest): Promise<OrderFacts> {
     .where(
       and(
         eq(transactions.id, request.transactionId),
-        request.customerId === null ? undefined : eq(transactions.customerId, request.customerId),
+        request.customerId === null ? undefined : orderVisibleTo(request.customerId),
       ),
     );
   if (!order) throw notFound();
