@@ -43,6 +43,7 @@ import { registerNegotiationRoutes } from "./modules/negotiation/routes";
 import { registerPaymentRoutes } from "./modules/payment/routes";
 import { simulatedPaymentSetup, type PaymentSetup } from "./modules/payment/setup";
 import { registerSpkRoutes } from "./modules/spk/routes";
+import { registerTeamRoutes } from "./modules/team/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCartRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerCustomerRoutes(app, deps);
+  registerTeamRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerComplaintRoutes(app, deps);

@@ -71,6 +71,7 @@ import { orderEndpoints } from "./endpoints-order";
 import { receiptEndpoints } from "./endpoints-receipt";
 import { paymentEndpoints } from "./endpoints-payment";
 import { reviewEndpoints } from "./endpoints-review";
+import { teamEndpoints } from "./endpoints-team";
 import { sellerEndpoints } from "./endpoints-seller";
 import { sellerOrderEndpoints } from "./endpoints-seller-orders";
 import { sellerReplyEndpoints } from "./endpoints-seller-replies";
@@ -444,6 +445,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...chatEndpoints,
   ...reviewEndpoints,
+  ...teamEndpoints,
   ...complaintEndpoints,
   ...sellerEndpoints,
   ...sellerOrderEndpoints,

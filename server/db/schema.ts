@@ -87,6 +87,59 @@ export const customers = pgTable("customers", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A buyer's work unit (satuan kerja, decision 0150): its orders are seen by every member; each
+ * member takes the steps of the roles they hold. The account that registers owns a unit of one.
+ */
+export const workUnits = pgTable("work_units", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  ownerId: integer("owner_id")
+    .notNull()
+    .unique()
+    .references(() => customers.id),
+  createdAt: createdAt(),
+});
+
+/** One unit per person; `roles` from server/contract/team.ts (pp, ppk, bendahara, penerima). */
+export const workUnitMembers = pgTable(
+  "work_unit_members",
+  {
+    customerId: integer("customer_id")
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    workUnitId: integer("work_unit_id")
+      .notNull()
+      .references(() => workUnits.id, { onDelete: "cascade" }),
+    roles: text("roles").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("work_unit_members_unit_idx").on(t.workUnitId)],
+);
+
+/** An invitation by e-mail; only a SHA-256 hash of its token is stored. */
+export const workUnitInvitations = pgTable(
+  "work_unit_invitations",
+  {
+    id: serial("id").primaryKey(),
+    workUnitId: integer("work_unit_id")
+      .notNull()
+      .references(() => workUnits.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    roles: text("roles").array().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => customers.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => customers.id),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("work_unit_invitations_unit_idx").on(t.workUnitId)],
+);
+
 /** Session, e-mail verification and password-reset tokens; only a SHA-256 hash is stored. */
 export const customerTokens = pgTable(
   "customer_tokens",
@@ -490,6 +543,10 @@ export const transactions = pgTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
+    /** The work unit the order belongs to (its members see it); the buyer who submitted it is `customerId`. */
+    workUnitId: integer("work_unit_id")
+      .notNull()
+      .references(() => workUnits.id),
     invoice: text("invoice").notNull().unique(),
     status: text("status").notNull().default("pending"),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -521,6 +578,7 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex("transactions_idempotency_uq").on(t.customerId, t.idempotencyKey),
     index("transactions_customer_idx").on(t.customerId, t.createdAt),
+    index("transactions_work_unit_idx").on(t.workUnitId, t.createdAt),
     // The lifecycle's statuses only (server/contract/order-status.ts); moves go through transition().
     check("transactions_status_check", sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
   ],

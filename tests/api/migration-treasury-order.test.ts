@@ -4,7 +4,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,7 +93,11 @@ let after: Awaited<ReturnType<typeof snapshot>>;
 
 async function snapshot(db: DbHandle["db"]) {
   return {
-    orders: await db.select().from(transactions).orderBy(asc(transactions.id)),
+    // The columns this migration is about (later migrations add others, absent before the upgrade).
+    orders: await db
+      .select({ id: transactions.id, status: transactions.status, updatedAt: transactions.updatedAt })
+      .from(transactions)
+      .orderBy(asc(transactions.id)),
     payments: await db.select().from(payments).orderBy(asc(payments.id)),
     shipments: await db.select().from(shipments).orderBy(asc(shipments.id)),
     logs: await db.select().from(transactionLogs).orderBy(asc(transactionLogs.id)),
@@ -117,32 +121,16 @@ beforeAll(async () => {
     })
     .returning({ id: customers.id });
   for (const [index, order] of cases.entries()) {
-    const [row] = await db
-      .insert(transactions)
-      .values({
-        customerId: buyer.id,
-        invoice: `INV/20260801/${String(index + 1).padStart(4, "0")}`,
-        status: order.status,
-        idempotencyKey: `lama-${index}`,
-        shippingCourier: "jne",
-        shippingService: "REG",
-        shippingCost: 20_000,
-        totalQty: 1,
-        totalPrice: 100_000,
-        totalPpn: 11_000,
-        grandTotal: 131_000,
-        satker: "Dinas Lama",
-        nameReceipt: "Penerima",
-        phoneReceipt: "081200000000",
-        address: "Jl. Lama 1",
-        subDistrict: "Mariso",
-        district: "Kota Makassar",
-        province: "Sulawesi Selatan",
-        postalCode: "90121",
-        createdAt: BEFORE_UPGRADE,
-        updatedAt: BEFORE_UPGRADE,
-      })
-      .returning({ id: transactions.id });
+    // By hand: the schema of today has columns (work units, migration 0010) the older version had not.
+    const { rows } = (await db.execute(sql`
+      insert into transactions (customer_id, invoice, status, idempotency_key, shipping_courier, shipping_service,
+        shipping_cost, total_qty, total_price, total_ppn, grand_total, satker, name_receipt, phone_receipt, address,
+        sub_district, district, province, postal_code, created_at, updated_at)
+      values (${buyer.id}, ${`INV/20260801/${String(index + 1).padStart(4, "0")}`}, ${order.status}, ${`lama-${index}`},
+        'jne', 'REG', 20000, 1, 100000, 11000, 131000, 'Dinas Lama', 'Penerima', '081200000000', 'Jl. Lama 1',
+        'Mariso', 'Kota Makassar', 'Sulawesi Selatan', '90121', ${BEFORE_UPGRADE}, ${BEFORE_UPGRADE})
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const row = rows[0];
     ids.set(order.key, row.id);
     for (const [batch, dispatched] of (order.batches ?? []).entries()) {
       await db.insert(shipments).values({

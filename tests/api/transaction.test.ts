@@ -1,3 +1,4 @@
+import { membershipOf } from "../../server/modules/team/membership";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
@@ -210,6 +211,7 @@ describe("POST /api/transaction/create", () => {
       .insert(transactions)
       .values({
         customerId: demo.id,
+        workUnitId: (await membershipOf(api.handle.db, demo.id)).workUnitId,
         invoice: `INV/TWIN/${checkout.id}`,
         idempotencyKey: checkout.idempotency_key,
         shippingCourier: "jne",

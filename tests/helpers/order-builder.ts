@@ -3,6 +3,7 @@
 // table names), so tests name what they need instead of a seeded invoice.
 //
 //   const order = await buildOrder(api.handle.db, { buyerId: demo.id, status: "document", rounds: 2 });
+import { membershipOf } from "../../server/modules/team/membership";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { ORDER_MOVES, type OrderMove, type OrderStatus } from "../../server/contract/order-status";
@@ -112,6 +113,7 @@ export async function buildOrder(db: Db, spec: OrderSpec): Promise<BuiltOrder> {
     .insert(transactions)
     .values({
       customerId: spec.buyerId,
+      workUnitId: (await membershipOf(db, spec.buyerId)).workUnitId,
       invoice,
       status: "pending",
       idempotencyKey: invoice,

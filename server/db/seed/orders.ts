@@ -5,6 +5,7 @@
 // reviews) and its timeline are what the commands of that history leave. Totals follow the domain
 // rules: VAT 11% of each line's (negotiated) subtotal, rounded per line; grand total = items + VAT +
 // shipping (negotiated where negotiated).
+import { membershipOf } from "../../modules/team/membership";
 import { asc, eq } from "drizzle-orm";
 import { ORDER_STATUSES, type Actor, type OrderStatus, type PaymentStatus } from "../../contract/order-status";
 import { transition } from "../../modules/order/lifecycle";
@@ -526,6 +527,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     .insert(transactions)
     .values({
       customerId,
+      workUnitId: (await membershipOf(db, customerId)).workUnitId,
       invoice: plan.invoice,
       status: "pending",
       idempotencyKey: `seed-${plan.invoice}`,

@@ -1,4 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
+import { createUnitOfOne } from "../team/membership";
 import type { FastifyBaseLogger } from "fastify";
 import type { FieldErrors } from "../../contract/envelope";
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, User } from "../../contract/auth";
@@ -142,6 +143,8 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
           address: input.address,
         })
         .returning({ id: customers.id, username: customers.username, email: customers.email, name: customers.name });
+      // The account that registers owns its work unit, holding every role (decision 0150).
+      await createUnitOfOne(tx, customer.id);
       await tx.insert(customerAddresses).values({
         customerId: customer.id,
         name: input.satker,

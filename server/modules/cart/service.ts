@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { requireRole } from "../team/membership";
 import { cartLimitMessage, cartMessages, qtyAboveStockMessage, type CartLine } from "../../contract/cart";
 import type { Db } from "../../db/client";
 import { carts, products, productViews } from "../../db/schema";
@@ -50,6 +51,7 @@ function refuseAboveStock(stock: number, inCart: number): never {
 
 /** Adds `qty` to the buyer's line of the product (creating it), never past the stock. */
 export async function addToCart(db: Db, customerId: number, productId: number, qty: number) {
+  await requireRole(db, customerId, "pp");
   const product = await findProduct(db, productId);
   if (product.status === "disabled")
     throw unprocessable(cartMessages.productDisabled, { product_id: [cartMessages.productDisabled] });

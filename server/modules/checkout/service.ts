@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { requireRole } from "../team/membership";
 import { checkoutMessages, MAX_PARTIALS, type Checkout } from "../../contract/checkout";
 import type { Db } from "../../db/client";
 import { carts, checkoutDetails, checkoutPartials, checkouts, checkoutShippingCosts } from "../../db/schema";
@@ -34,6 +35,8 @@ export async function createCheckout(
   cartIds: number[],
   qtys: number[] | undefined,
 ): Promise<number> {
+  // Cart, checkout and the purchase request are the Pejabat Pengadaan's (decision 0150).
+  await requireRole(db, customerId, "pp");
   if (cartIds.length === 0)
     throw badRequest(checkoutMessages.selectProduct, { cart_id: [checkoutMessages.selectProduct] });
   if (qtys !== undefined && qtys.length !== cartIds.length)

@@ -1,3 +1,4 @@
+import { orderVisibleTo } from "../team/membership";
 import { isPaid } from "../../contract/order-status";
 // The buyer's complaints: list (searched, paged, newest first), one with its proofs, filing one
 // (one per order, about a line of the caller's own paid order) and reading a proof (owner only).
@@ -131,7 +132,7 @@ export async function createComplaint(
     .select({ transactionId: transactionDetails.transactionId, status: transactions.status })
     .from(transactionDetails)
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
-    .where(and(eq(transactionDetails.id, input.transaction_detail_id), eq(transactions.customerId, customerId)));
+    .where(and(eq(transactionDetails.id, input.transaction_detail_id), orderVisibleTo(customerId)));
   if (!line) throw notFound();
   if (!isPaid(line.status)) {
     throw unprocessable(complaintMessages.notPaid, { transaction_detail_id: [complaintMessages.notPaid] });

@@ -14,7 +14,7 @@ export async function acceptDeal(
   transactionId: number,
 ): Promise<{ id: number; status: OrderStatus }> {
   return runOrderCommand(deps, log, async ({ tx, now }) => {
-    const order = await lockOwnOrder(tx, customerId, transactionId);
+    const order = await lockOwnOrder(tx, customerId, transactionId, "ppk");
     const moved = await transitionWithin(tx, {
       transactionId: order.id,
       to: "process",

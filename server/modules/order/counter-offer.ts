@@ -34,7 +34,7 @@ export async function counterOffer(
     deps,
     log,
     async ({ tx }) => {
-      const order = await lockOwnOrder(tx, customerId, transactionId);
+      const order = await lockOwnOrder(tx, customerId, transactionId, "pp");
       const [last] = await tx
         .select({ negoStep: negotiations.negoStep, isAdmin: negotiations.isAdmin })
         .from(negotiations)

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { isAllowedMove, statusLabel, type Actor, type OrderStatus } from "../../contract/order-status";
 import type { Db, Tx } from "../../db/client";
 import { transactionLogs, transactions } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
+import { teamMessages, type TeamRole } from "../../contract/team";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { membershipOf } from "../team/membership";
 
 export type TransitionInput = {
   transactionId: number;
@@ -14,7 +16,7 @@ export type TransitionInput = {
   actor: Actor;
   /** The buyer's or seller's id; null for the system (payment notifications, expiry). */
   actorId: number | null;
-  /** A buyer may only move their own order: anyone else's is a 404, as everywhere in the API. */
+  /** A buyer may only move their work unit's order: anyone else's is a 404, as everywhere in the API. */
   ownerId?: number;
   /** When the move happened (the seed backdates its demo orders); default now. */
   at?: Date;
@@ -40,7 +42,8 @@ export async function transition(db: Db, input: TransitionInput): Promise<Transi
 export async function transitionWithin(tx: Tx, input: TransitionInput): Promise<TransitionResult> {
   const at = input.at ?? new Date();
   const order = await lockOrder(tx, input.transactionId);
-  if (input.ownerId !== undefined && order.customerId !== input.ownerId) throw notFound();
+  if (input.ownerId !== undefined && order.workUnitId !== (await membershipOf(tx, input.ownerId)).workUnitId)
+    throw notFound();
   if (!isAllowedMove(order.status, input.to, input.actor))
     throw conflict(lifecycleTexts.illegalMove(order.status, input.to));
   await tx.update(transactions).set({ status: input.to, updatedAt: at }).where(eq(transactions.id, order.id));
@@ -86,9 +89,14 @@ export async function lockOrder(tx: Tx | Db, transactionId: number) {
   return order;
 }
 
-/** The buyer's own order, locked; anyone else's is a 404. */
-export async function lockOwnOrder(tx: Tx, customerId: number, transactionId: number) {
+/**
+ * An order of the buyer's work unit, locked; any other unit's is a 404. With a role, a member who
+ * does not hold it is refused (403) with who takes the step.
+ */
+export async function lockOwnOrder(tx: Tx, customerId: number, transactionId: number, role?: TeamRole) {
   const order = await lockOrder(tx, transactionId);
-  if (order.customerId !== customerId) throw notFound();
+  const membership = await membershipOf(tx, customerId);
+  if (order.workUnitId !== membership.workUnitId) throw notFound();
+  if (role && !membership.roles.includes(role)) throw forbidden(teamMessages.roleRequired(role));
   return order;
 }

@@ -5,6 +5,7 @@
 // every item received in full) makes the claim payable: shipped → document, and the buyer is mailed.
 // An item received short keeps the order unpayable until its receipt is updated to the full quantity.
 // An order paid before delivery under the old flow goes to paid instead: it is never asked to pay twice.
+import { orderVisibleTo, requireRole } from "../team/membership";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { canRecordReceipt, normalizeStatus } from "../../contract/order-status";
@@ -44,7 +45,7 @@ async function ownedItem(db: Db, customerId: number, outgoingDetailId: number) {
     .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
     .innerJoin(transactionDetails, eq(transactionDetails.id, shipmentItems.transactionDetailId))
     .innerJoin(transactions, eq(transactions.id, shipments.transactionId))
-    .where(and(eq(shipmentItems.id, outgoingDetailId), eq(transactions.customerId, customerId)));
+    .where(and(eq(shipmentItems.id, outgoingDetailId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
   return row;
 }
@@ -73,6 +74,7 @@ export async function recordReceipt(
 ): Promise<OutgoingDetail> {
   const { db } = deps;
   const item = await ownedItem(db, customerId, outgoingDetailId);
+  await requireRole(db, customerId, "penerima");
   // Checked again under the order's lock below; here so a refused save reads no file.
   refuseUnlessReceivable(item.orderStatus, item.batchStatus);
   if (input.unit_receipt > item.qty) {

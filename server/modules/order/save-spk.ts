@@ -47,7 +47,7 @@ export async function saveSpk(
     deps,
     log,
     async ({ tx, mail, shopOrigin }) => {
-      const order = await lockOwnOrder(tx, customerId, body.transaction_id);
+      const order = await lockOwnOrder(tx, customerId, body.transaction_id, "ppk");
       const [rounds] = await tx
         .select({ n: count() })
         .from(negotiations)

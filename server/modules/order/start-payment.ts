@@ -3,6 +3,7 @@
 // provider invoice and deadline; the order moves to pending_payment through the lifecycle, and the
 // timeline gets a "request payment" entry. Doku is asked for its hosted page before the database
 // transaction, so no row lock waits on the network; the status is checked again under the lock.
+import { orderVisibleTo, requireRole } from "../team/membership";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { canChoosePaymentMethod, LIVE_PAYMENT_STATUSES } from "../../contract/order-status";
@@ -26,9 +27,10 @@ async function checkStartable(db: Db | Tx, customerId: number, transactionId: nu
   const query = db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
+    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   const [order] = lock ? await query.for("update") : await query;
   if (!order) throw notFound();
+  await requireRole(db, customerId, "bendahara");
   const [live] = await db
     .select({ n: count() })
     .from(payments)

@@ -2,6 +2,7 @@
 // transaction: checks, stock taken, the order with its lines and delivery batches, the timeline's
 // "make order" entry, and the cart lines and checkout removed. Idempotent: a repeat (same key or same
 // checkout) answers the first order's id and changes nothing, mails nobody.
+import { requireRole } from "../team/membership";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { transactionMessages } from "../../contract/transaction";
 import type { Db } from "../../db/client";
@@ -137,6 +138,7 @@ async function insertTransaction(
   key: string,
 ): Promise<number> {
   const { tx, now } = context;
+  const { workUnitId } = await requireRole(tx, customerId, "pp");
   const { row: checkout, lines, shippingCosts } = loaded;
   if (lines.length === 0) throw unprocessable(transactionMessages.emptyCheckout);
   const batches = batchCount(lines);
@@ -184,6 +186,7 @@ async function insertTransaction(
   await tx.insert(transactions).values({
     id,
     customerId,
+    workUnitId,
     invoice: invoiceNumber(id, now),
     status: "pending",
     idempotencyKey: key,

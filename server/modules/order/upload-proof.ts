@@ -54,7 +54,7 @@ export async function uploadProof(
       deps,
       log,
       async ({ tx }) => {
-        const order = await lockOwnOrder(tx, customerId, body.id);
+        const order = await lockOwnOrder(tx, customerId, body.id, "bendahara");
         const payment = await latestPaymentRow(tx, order.id);
         if (!payment) throw conflict(paymentTexts.cannotUploadOrder(order.status));
         if (payment.paymentService !== "BPD") throw conflict(paymentTexts.notBpd);

@@ -1,5 +1,6 @@
 // Bank-transfer proofs as the buyer reads them; uploading one is the order's command `uploadProof`
 // (order/upload-proof.ts).
+import { orderVisibleTo } from "../team/membership";
 import { and, eq } from "drizzle-orm";
 import { paymentMessages } from "../../contract/payment";
 import type { Db } from "../../db/client";
@@ -27,7 +28,7 @@ export async function findBuyerProof(db: Db, customerId: number, proofId: number
     .from(paymentProofs)
     .innerJoin(payments, eq(payments.id, paymentProofs.paymentId))
     .innerJoin(transactions, eq(transactions.id, payments.transactionId))
-    .where(and(eq(paymentProofs.id, proofId), eq(transactions.customerId, customerId)));
+    .where(and(eq(paymentProofs.id, proofId), orderVisibleTo(customerId)));
   if (!proof) throw notFound();
   return proof;
 }

@@ -1,5 +1,6 @@
 // A payment as the buyer's pages read it (contract `buyerPayment`): the order's latest payment with its
 // latest proof (an id, never a URL), the order's figures and the buyer's name.
+import { orderVisibleTo } from "../team/membership";
 import { and, desc, eq } from "drizzle-orm";
 import type { BuyerPayment } from "../../contract/payment";
 import type { OrderStatus, PaymentStatus } from "../../contract/order-status";
@@ -86,7 +87,7 @@ export async function getBuyerPayment(db: Db, customerId: number, transactionId:
   const [order] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
+    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   if (!order) throw notFound(paymentMessages.notFound);
   const payment = await loadLatestPayment(db, order);
   if (!payment) throw notFound(paymentMessages.notFound);

@@ -4,6 +4,7 @@
 // the delivery batch of the outgoing detail. Every paper is recorded by its fingerprint for the public
 // check. A buyer gets their own orders only (another's is a 404); the seller any.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { orderVisibleTo } from "../team/membership";
 import { exportFileName, receiptMessages, type ExportFormat, type ExportKind } from "../../contract/receipt";
 import type { Db } from "../../db/client";
 import {
@@ -56,7 +57,7 @@ export async function loadOrderFacts(
     .where(
       and(
         eq(transactions.id, transactionId),
-        customerId === null ? undefined : eq(transactions.customerId, customerId),
+        customerId === null ? undefined : orderVisibleTo(customerId),
       ),
     );
   if (!order) return null;

@@ -1,6 +1,7 @@
 // Goods receipt (profile-area "Penerimaan", §4, §5, §8): the order's delivery batches with each
 // outgoing detail's receipt and documents. A receipt belongs to a shipment item, so each partial batch
 // of a line gets its own. Recording one is the order's command `recordReceipt` (order/record-receipt.ts).
+import { orderVisibleTo } from "../team/membership";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { canRecordReceipt, normalizeStatus } from "../../contract/order-status";
 import { type OutgoingDetail, type SupportDocument, type SupportDocumentList } from "../../contract/receipt";
@@ -170,12 +171,7 @@ export async function findDocument(
     .innerJoin(receipts, eq(receipts.id, supportDocuments.receiptId))
     .innerJoin(transactionDetails, eq(transactionDetails.id, receipts.transactionDetailId))
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
-    .where(
-      and(
-        eq(supportDocuments.id, documentId),
-        customerId === null ? undefined : eq(transactions.customerId, customerId),
-      ),
-    );
+    .where(and(eq(supportDocuments.id, documentId), customerId === null ? undefined : orderVisibleTo(customerId)));
   if (!row) throw notFound();
   return row;
 }

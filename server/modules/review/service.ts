@@ -1,3 +1,4 @@
+import { orderVisibleTo } from "../team/membership";
 import { isPaid } from "../../contract/order-status";
 // The buyer's reviews: the lines of a paid order with their reviews, writing one review per line, and
 // the buyer's own list. A new review recomputes the product's rating (as the seed does).
@@ -48,7 +49,7 @@ export async function getReviewOrder(db: Db, customerId: number, transactionId: 
   const [order] = await db
     .select({ id: transactions.id, invoice: transactions.invoice, status: transactions.status })
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)))
+    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)))
     .limit(1);
   if (!order) throw notFound();
   const lines = await db
@@ -137,7 +138,7 @@ export async function createReview(
     .from(transactionDetails)
     .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
     .leftJoin(reviews, eq(reviews.transactionDetailId, transactionDetails.id))
-    .where(and(eq(transactionDetails.id, body.transaction), eq(transactions.customerId, customerId)))
+    .where(and(eq(transactionDetails.id, body.transaction), orderVisibleTo(customerId)))
     .limit(1);
   if (!line) throw notFound();
   if (!isPaid(line.status)) throw lineError(buyerReviewMessages.notPaid);

@@ -1,6 +1,7 @@
 // What the order detail page reads besides the lines: the buyer block, the negotiation rounds, the
 // order's reviews and complaints, and the log. Every function here takes an order the caller owns
 // (checked by the caller of these functions).
+import { orderVisibleTo } from "../team/membership";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type {
   NegotiationRound,
@@ -32,7 +33,7 @@ export async function ownedTransactionId(db: Db, customerId: number, transaction
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
+    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
   return row.id;
 }

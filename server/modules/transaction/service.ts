@@ -1,3 +1,4 @@
+import { orderVisibleTo } from "../team/membership";
 import { loadLatestPayment } from "../payment/read";
 import { loadSpk } from "../spk/service";
 import { statusLabels } from "../../contract/order-status";
@@ -19,7 +20,7 @@ export async function getTransaction(db: Db, customerId: number, transactionId: 
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.customerId, customerId)));
+    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
   return orderAnswer(db, row);
 }
@@ -143,7 +144,7 @@ export async function listTransactions(
 ): Promise<TransactionListResult> {
   const search = input.search?.trim().toLowerCase();
   const where = and(
-    eq(transactions.customerId, customerId),
+    orderVisibleTo(customerId),
     search ? sql`${searchableText()} like ${likePattern(search)}` : undefined,
   );
   // The page and the count in one query (PGlite answers one at a time); only a page past the end,
@@ -185,7 +186,7 @@ export async function findTransactionByKey(db: Db, customerId: number, key: stri
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.customerId, customerId), eq(transactions.idempotencyKey, key)))
+    .where(and(orderVisibleTo(customerId), eq(transactions.idempotencyKey, key)))
     .limit(1);
   if (!row) throw notFound();
   return row.id;

@@ -1,0 +1,68 @@
+// Who belongs to which work unit, and what they may do (decision 0150). Orders belong to a unit;
+// a member sees all of them and takes the steps of the roles they hold.
+import { eq, sql, type SQL } from "drizzle-orm";
+import { TEAM_ROLES, teamMessages, type TeamRole } from "../../contract/team";
+import type { Db, Tx } from "../../db/client";
+import { customers, transactions, workUnitMembers, workUnits } from "../../db/schema";
+import { forbidden } from "../../http/errors";
+
+export type Membership = { workUnitId: number; roles: TeamRole[]; isOwner: boolean };
+
+/**
+ * The caller's unit and roles. An account without one (made before units, or by a fixture that
+ * writes customers directly) becomes the owner of a unit of one holding every role, as at registration.
+ */
+export async function membershipOf(db: Db | Tx, customerId: number): Promise<Membership> {
+  const found = await readMembership(db, customerId);
+  if (found) return found;
+  await createUnitOfOne(db, customerId);
+  const made = await readMembership(db, customerId);
+  if (!made) throw new Error(`customer ${customerId} has no work unit`);
+  return made;
+}
+
+async function readMembership(db: Db | Tx, customerId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({ workUnitId: workUnitMembers.workUnitId, roles: workUnitMembers.roles, ownerId: workUnits.ownerId })
+    .from(workUnitMembers)
+    .innerJoin(workUnits, eq(workUnits.id, workUnitMembers.workUnitId))
+    .where(eq(workUnitMembers.customerId, customerId));
+  if (!row) return null;
+  return {
+    workUnitId: row.workUnitId,
+    roles: TEAM_ROLES.filter((role) => row.roles.includes(role)),
+    isOwner: row.ownerId === customerId,
+  };
+}
+
+/** A new account's unit: named after its satker (or instance), the account its owner with every role. */
+export async function createUnitOfOne(db: Db | Tx, customerId: number): Promise<void> {
+  const [customer] = await db
+    .select({ satker: customers.satker, instanceName: customers.instanceName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new Error(`customer ${customerId} not found`);
+  // Two first requests at once: the owner and member keys make the second a no-op.
+  const [unit] = await db
+    .insert(workUnits)
+    .values({ name: customer.satker?.trim() || customer.instanceName, ownerId: customerId })
+    .onConflictDoNothing()
+    .returning({ id: workUnits.id });
+  if (!unit) return;
+  await db
+    .insert(workUnitMembers)
+    .values({ customerId, workUnitId: unit.id, roles: [...TEAM_ROLES] })
+    .onConflictDoNothing();
+}
+
+/** The caller's membership when it holds the role; a 403 naming who takes the step otherwise. */
+export async function requireRole(db: Db | Tx, customerId: number, role: TeamRole): Promise<Membership> {
+  const membership = await membershipOf(db, customerId);
+  if (!membership.roles.includes(role)) throw forbidden(teamMessages.roleRequired(role));
+  return membership;
+}
+
+/** The orders a buyer may see: those of their work unit. */
+export function orderVisibleTo(customerId: number): SQL {
+  return sql`${transactions.workUnitId} = (select ${workUnitMembers.workUnitId} from ${workUnitMembers} where ${workUnitMembers.customerId} = ${customerId})`;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { endpoints } from "../../contract/endpoints";
+import { teamMessages } from "../../contract/team";
+import type { AppDeps } from "../../http/deps";
+import { ok } from "../../http/envelope";
+import { route } from "../../http/route";
+import { currentCustomer } from "../auth/guard";
+import { invitationMail } from "./mails";
+import {
+  acceptInvitation,
+  invite,
+  readInvitation,
+  readTeam,
+  removeMember,
+  revokeInvitation,
+  setMemberRoles,
+} from "./service";
+
+/** The shop's page that shows an invitation and lets the invited person accept it. */
+export const INVITATION_PAGE = "/undangan";
+
+export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, mailer, shopOrigin, sessions } = deps;
+  route(app, endpoints.getTeam, async (_input, request) => ok(await readTeam(db, currentCustomer(request).id)));
+  route(app, endpoints.inviteMember, async ({ body }, request) => {
+    const customerId = currentCustomer(request).id;
+    const invitation = await invite(db, customerId, body);
+    const link = `${shopOrigin}${INVITATION_PAGE}?token=${encodeURIComponent(invitation.token)}`;
+    mailer
+      .send(invitationMail(invitation, link))
+      .catch((error: unknown) => request.log.error({ err: error, mail: "team-invitation" }, "mail delivery failed"));
+    return ok(await readTeam(db, customerId), teamMessages.invited);
+  });
+  route(app, endpoints.revokeInvitation, async ({ body }, request) => {
+    const customerId = currentCustomer(request).id;
+    await revokeInvitation(db, customerId, body.invitation_id);
+    return ok(await readTeam(db, customerId), "Undangan dibatalkan");
+  });
+  route(app, endpoints.setMemberRoles, async ({ body }, request) => {
+    const customerId = currentCustomer(request).id;
+    await setMemberRoles(db, customerId, body.customer_id, body.roles);
+    return ok(await readTeam(db, customerId), "Peran anggota disimpan");
+  });
+  route(app, endpoints.removeMember, async ({ body }, request) => {
+    const customerId = currentCustomer(request).id;
+    await removeMember(db, customerId, body.customer_id);
+    // Their sessions ended with the removal: no cached one may stand in for them.
+    sessions.dropCustomer(body.customer_id);
+    return ok(await readTeam(db, customerId), "Anggota dikeluarkan dari satuan kerja");
+  });
+  route(app, endpoints.getInvitation, async ({ query }) => ok(await readInvitation(db, query.token)));
+  route(app, endpoints.acceptInvitation, async ({ body }, request) => {
+    const customerId = currentCustomer(request).id;
+    await acceptInvitation(db, customerId, body.token);
+    return ok(await readTeam(db, customerId), teamMessages.joined);
+  });
+}
