@@ -880,6 +880,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Due from then on; a claim moves it ahead by the lease, a failure by the next pause. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker on the embedded database sends it: a restart finds what it was sending. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Given up after the last attempt; `last_error` says why. */
     failedAt: timestamp("failed_at", { withTimezone: true }),

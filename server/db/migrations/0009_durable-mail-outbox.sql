@@ -8,6 +8,7 @@ CREATE TABLE "mail_outbox" (
 	"kind" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"failed_at" timestamp with time zone,
 	"last_error" text,
