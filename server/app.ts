@@ -14,6 +14,7 @@ import { createReadCache } from "./http/read-cache";
 import { genReqId } from "./http/request-id";
 import type { LoginLimits } from "./modules/auth/rate-limit";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { createMailWorker } from "./modules/mail-outbox/worker";
 import { registerAddressRoutes } from "./modules/address/routes";
 import { registerBannerRoutes } from "./modules/banner/routes";
 import { registerCartRoutes } from "./modules/cart/routes";
@@ -52,8 +53,14 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOptions | FastifyBaseLogger;
   /** Shared with the BFF: only a request carrying it may set the client IP (`X-Client-IP`, with `X-BFF-Key`). */
   trustedProxyKey?: string;
-  /** Account e-mails; without one they are only kept in memory (tests that do not read them). */
+  /** How the outbox's mails leave; without one they are only kept in memory (tests that do not read them). */
   mailer?: Mailer;
+  /**
+   * How often this instance sweeps the mail outbox for mails due again (default 2 s; 0 = only the
+   * sweep each action starts right after its commit). Retries and mails left by a stopped instance
+   * wait for it.
+   */
+  mailSweepMs?: number;
   /** The shop's origin for e-mailed links; default http://localhost:3000. */
   shopOrigin?: string;
   /** Failed sign-ins per account / per client address before a 429; default 5 / 20. */
@@ -97,11 +104,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   mkdirSync(options.publicDir, { recursive: true });
 
+  const mailer = options.mailer ?? createMemoryMailer();
+  const mailWorker = createMailWorker({ db: options.db, mailer, log: app.log }, { sweepMs: options.mailSweepMs });
+  app.addHook("onReady", async () => mailWorker.start());
+  // A graceful stop lets the sweep under way finish: what it claimed is marked, nothing waits out a lease.
+  app.addHook("onClose", async () => mailWorker.stop());
   const deps: AppDeps = {
     db: options.db,
     publicDir: options.publicDir,
     storage: localFolderStorage(options.publicDir),
-    mailer: options.mailer ?? createMemoryMailer(),
+    mailer,
+    mailWorker,
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
     catalogueCache: createReadCache(options.catalogueCacheMs),

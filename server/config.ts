@@ -71,6 +71,8 @@ export const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: unsetIfEmpty(z.coerce.number().int().min(1).max(43_200).default(1_440)),
   /** How often overdue payments are expired (ms); 0 = never. */
   PAYMENT_SWEEP_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400_000).default(60_000)),
+  /** How often this instance looks for outbox mails due (ms); 0 = only right after each action's commit. */
+  MAIL_SWEEP_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400_000).default(2_000)),
 });
 
 export const DEFAULT_SHOP_ORIGIN = "http://localhost:3000";

@@ -31,6 +31,7 @@ const app = await buildApp({
   logger,
   trustedProxyKey: config.BFF_KEY,
   mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  mailSweepMs: config.MAIL_SWEEP_MS,
   shopOrigin: config.PUBLIC_ORIGIN,
   catalogueCacheMs: config.CATALOGUE_CACHE_MS,
   sessionCacheMs: config.SESSION_CACHE_MS,

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { LoginLimits } from "../modules/auth/rate-limit";
+import type { MailWorker } from "../modules/mail-outbox/worker";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
 import type { Storage } from "../providers/storage";
@@ -13,8 +14,10 @@ export type AppDeps = {
   publicDir: string;
   /** The public storage: `publicDir` behind the storage interface, read at `/storage/`. */
   storage: Storage;
-  /** Account e-mails (verification, password reset). */
+  /** How the outbox's mails leave; only the mail worker sends with it, everything else enqueues (decision 0128). */
   mailer: Mailer;
+  /** Sends the outbox: `kick()` after a commit that enqueued mails. */
+  mailWorker: MailWorker;
   /** The shop's origin (`http://localhost:3000`): e-mailed links lead there, redirect URLs must stay on it. */
   shopOrigin: string;
   /** Failed sign-ins that lock an account / a client address for the window; defaults 5 / 20. */

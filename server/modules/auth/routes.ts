@@ -21,13 +21,13 @@ import {
 /** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, mailer, shopOrigin, loginLimits, sessions, customerReads }: AppDeps,
+  { db, mailWorker, shopOrigin, loginLimits, sessions, customerReads }: AppDeps,
 ): void {
   registerAuthGuard(app, db, sessions);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const context = (request: FastifyRequest): AuthContext => ({
     db,
-    mailer,
+    mailWorker,
     shopOrigin,
     loginLimits: limits,
     log: request.log,
