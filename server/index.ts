@@ -27,6 +27,7 @@ const { handle } = await bootstrapDb({
 });
 const app = await buildApp({
   db: handle.db,
+  notifications: handle.notifications,
   publicDir: path.join(config.DATA_DIR, "storage", "public"),
   logger,
   trustedProxyKey: config.BFF_KEY,

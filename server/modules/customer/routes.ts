@@ -19,7 +19,7 @@ const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  { db, publicDir, storage, mailWorker, shopOrigin, sessions, customerReads }: AppDeps,
+  { db, publicDir, storage, mailWorker, shopOrigin, cacheDrops }: AppDeps,
 ): void {
   const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
@@ -48,15 +48,18 @@ export function registerCustomerRoutes(
       const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
       if (mailed) mailWorker.kick();
       // A new password ended the other sessions; a new username is in each cached one.
-      sessions.dropCustomer(customer.id);
-      customerReads.drop(customerReadKey("user", customer.id));
+      await cacheDrops.publish(
+        { t: "sessions", customer: customer.id },
+        { t: "read", key: customerReadKey("user", customer.id) },
+      );
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
     { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
   route(app, endpoints.verifyEmailChange, async ({ body }) => {
-    customerReads.drop(customerReadKey("user", await confirmEmailChange(db, body.token)));
+    const customerId = await confirmEmailChange(db, body.token);
+    await cacheDrops.publish({ t: "read", key: customerReadKey("user", customerId) });
     return ok(null, profileMessages.emailChanged);
   });
 }

@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { admins, customers } from "../../db/schema";
-import type { ReadCache } from "../../http/read-cache";
+import type { CacheDrops } from "../../http/cache-drops";
 import type { MailMessage } from "../../providers/mail";
 import { enqueueMail, type MailWorker } from "../mail-outbox/worker";
 import type { Tx } from "./lifecycle";
 
-export type OrderDeps = { db: Db; mailWorker: MailWorker; shopOrigin: string; catalogueCache: ReadCache };
+export type OrderDeps = { db: Db; mailWorker: MailWorker; shopOrigin: string; cacheDrops: CacheDrops };
 
 /** Whom a mail goes to: the order's buyer, or every seller account. */
 export type Recipient = { customerId: number } | "sellers";
@@ -77,7 +77,7 @@ export async function runOrderCommand<T>(
     await enqueue(tx, log, mails);
     return answer;
   });
-  if (dropCatalogue) deps.catalogueCache.invalidate();
+  if (dropCatalogue) await deps.cacheDrops.publish({ t: "catalogue" });
   if (mails.length > 0) deps.mailWorker.kick();
   return result;
 }

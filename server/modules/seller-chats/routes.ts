@@ -36,7 +36,7 @@ export function registerSellerChatRoutes(app: FastifyInstance, deps: AppDeps, sw
   route(app, endpoints.sellerGetChat, async ({ params }) => ok(await openThread(db, params.customerId)));
   route(app, endpoints.sellerSendChat, async ({ params, body }, request) => {
     const message = await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message);
-    deps.customerReads.drop(customerReadKey("unreadChat", params.customerId));
+    await deps.cacheDrops.publish({ t: "read", key: customerReadKey("unreadChat", params.customerId) });
     return ok(message, "Pesan berhasil dikirim");
   });
   if (sweepMs > 0) {

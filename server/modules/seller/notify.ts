@@ -1,21 +1,13 @@
 // How a seller action tells the buyer: the buyer's address is read and the mail written into the
-// outbox right after the action (decision 0128); the outbox worker sends it and retries it. A mail
-// that cannot be made is logged and never fails the action that is already saved.
+// outbox in the action's own transaction (decision 0128); the outbox worker sends it and retries it.
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { customers } from "../../db/schema";
 import type { MailMessage } from "../../providers/mail";
-import { enqueueMail, type MailWorker } from "../mail-outbox/worker";
+import { enqueueMail } from "../mail-outbox/worker";
 import type { MailBuyer } from "./buyer-mails";
 
-export type BuyerNotifier = (
-  customerId: number,
-  kind: string,
-  make: (buyer: MailBuyer) => MailMessage,
-) => Promise<void>;
-
-/** Writes the buyer's mail with `db` (a transaction when the caller has one); false: no such buyer. */
+/** Writes the buyer's mail with `db` (the action's transaction); false: no such buyer. */
 export async function enqueueBuyerMail(
   db: Db | Tx,
   customerId: number,
@@ -29,14 +21,4 @@ export async function enqueueBuyerMail(
   if (!buyer) return false;
   await enqueueMail(db, make(buyer), kind);
   return true;
-}
-
-export function buyerNotifier(deps: { db: Db; mailWorker: MailWorker }, log: FastifyBaseLogger): BuyerNotifier {
-  return async (customerId, kind, make) => {
-    try {
-      if (await enqueueBuyerMail(deps.db, customerId, kind, make)) deps.mailWorker.kick();
-    } catch (error) {
-      log.error({ err: error, mail: kind }, "mail could not be queued");
-    }
-  };
 }
