@@ -93,8 +93,14 @@ export function followCacheDrops(options: {
   };
 }
 
-/** The Remix build's `dropSharedReads` (app/entry.server.tsx re-exports it from app/utils/cache.server.ts). */
-export function sharedReadsOf(build: ServerBuild): () => void {
+/**
+ * What a drop empties in this process: the page cache, and the Remix build's shared reads
+ * (`dropSharedReads`, which app/entry.server.tsx re-exports from app/utils/cache.server.ts).
+ */
+export function webCacheDropper(build: ServerBuild, pageCache: { clear: () => void } | null): () => void {
   const entry = build.entry.module as { dropSharedReads?: () => void };
-  return entry.dropSharedReads ?? (() => undefined);
+  return () => {
+    pageCache?.clear();
+    entry.dropSharedReads?.();
+  };
 }

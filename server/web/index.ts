@@ -7,7 +7,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { getEnv } from "../../app/utils/env.server";
 import { logger } from "../../app/utils/logger.server";
 import { createWebServer } from "./app";
-import { cacheDropsUrl, followCacheDrops, sharedReadsOf } from "./cache-drops";
+import { cacheDropsUrl, followCacheDrops, webCacheDropper } from "./cache-drops";
 import { runWorkers } from "./cluster";
 import { loadWebConfig, webWorkerCount } from "./config";
 import { remixHandlers, rootStylesheets } from "./remix-handlers";
@@ -32,15 +32,11 @@ async function startWorker() {
   });
   // The API's cache drops: a catalogue change anywhere empties this process's shared reads and pages.
   const env = getEnv();
-  const dropSharedReads = sharedReadsOf(build);
   const follower = followCacheDrops({
     url: cacheDropsUrl(env.API_BASE_URL),
     bffKey: env.BFF_KEY,
     log: logger,
-    onDrop: () => {
-      web.pageCache?.clear();
-      dropSharedReads();
-    },
+    onDrop: webCacheDropper(build, web.pageCache),
   });
   exitGracefully(web, config.SHUTDOWN_GRACE_MS, logger, () => follower.stop());
 
