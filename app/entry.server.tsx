@@ -17,6 +17,9 @@ import { NonceProvider } from "~/utils/nonce";
 import { hasPrivateCookie, isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
 import { getRequestId } from "~/utils/request-id.server";
 
+// The web server calls it when the API says the catalogue changed (server/web/cache-drops.ts).
+export { dropSharedReads } from "~/utils/cache.server";
+
 // Reject/close the stream after this long; Remix's single fetch reads the same export.
 export const streamTimeout = 5_000;
 

@@ -3,6 +3,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import pino, { type LoggerOptions } from "pino";
 import { DEFAULT_SHOP_ORIGIN } from "./config";
 import type { Db } from "./db/client";
+import type { Notifications } from "./db/notifications";
+import { createCacheDrops } from "./http/cache-drops";
+import { registerCacheDropsRoute } from "./http/cache-drops-route";
 import type { AppDeps } from "./http/deps";
 import { parseQuery } from "./http/fields";
 import { loggerOptions } from "./http/logger";
@@ -14,6 +17,7 @@ import { createReadCache } from "./http/read-cache";
 import { genReqId } from "./http/request-id";
 import type { LoginLimits } from "./modules/auth/rate-limit";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { createMailWorker } from "./modules/mail-outbox/worker";
 import { registerAddressRoutes } from "./modules/address/routes";
 import { registerBannerRoutes } from "./modules/banner/routes";
 import { registerCartRoutes } from "./modules/cart/routes";
@@ -55,8 +59,14 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOptions | FastifyBaseLogger;
   /** Shared with the BFF: only a request carrying it may set the client IP (`X-Client-IP`, with `X-BFF-Key`). */
   trustedProxyKey?: string;
-  /** Account e-mails; without one they are only kept in memory (tests that do not read them). */
+  /** How the outbox's mails leave; without one they are only kept in memory (tests that do not read them). */
   mailer?: Mailer;
+  /**
+   * How often this instance sweeps the mail outbox for mails due again (default 2 s; 0 = only the
+   * sweep each action starts right after its commit). Retries and mails left by a stopped instance
+   * wait for it.
+   */
+  mailSweepMs?: number;
   /** The shop's origin for e-mailed links; default http://localhost:3000. */
   shopOrigin?: string;
   /** Failed sign-ins per account / per client address before a 429; default 5 / 20. */
@@ -65,6 +75,11 @@ export type BuildAppOptions = {
   catalogueCacheMs?: number;
   /** How long a checked buyer session is kept (default 10 s; 0 = every call reads it). */
   sessionCacheMs?: number;
+  /**
+   * The database handle's LISTEN/NOTIFY: cache drops (logout, catalogue changes) reach every API
+   * instance on the database at once. Without it they stay in this instance (decision 0135).
+   */
+  notifications?: Notifications;
   /** How often to mail buyers about seller chat messages unread for 10 minutes (default 60 s; 0 = never). */
   chatMailSweepMs?: number;
   /** The payment provider, deadlines and expiry sweep; default: the Doku simulator reached through `inject`, no sweep. */
@@ -101,23 +116,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(options.publicDir, { recursive: true });
   const storages = options.storages ?? localStorages(options.publicDir);
 
+  const mailer = options.mailer ?? createMemoryMailer();
+  const mailWorker = createMailWorker({ db: options.db, mailer, log: app.log }, { sweepMs: options.mailSweepMs });
+  app.addHook("onReady", async () => mailWorker.start());
+  // A graceful stop lets the sweep under way finish: what it claimed is marked, nothing waits out a lease.
+  app.addHook("onClose", async () => mailWorker.stop());
+  const sessions = createSessionCache(options.sessionCacheMs);
+  const customerReads = createReadCache(options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS);
+  const catalogueCache = createReadCache(options.catalogueCacheMs);
+  const cacheDrops = createCacheDrops({
+    db: options.db,
+    caches: { sessions, customerReads, catalogueCache },
+    notifications: options.notifications,
+    log: app.log,
+  });
+  // Listening before the first request: a drop said after that is never missed.
+  app.addHook("onReady", async () => cacheDrops.start());
+  app.addHook("onClose", async () => cacheDrops.stop());
   const deps: AppDeps = {
     db: options.db,
     publicDir: options.publicDir,
     storage: storages.public,
     privateStorage: storages.private,
-    mailer: options.mailer ?? createMemoryMailer(),
+    mailer,
+    mailWorker,
     shopOrigin: new URL(options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).origin,
     loginLimits: options.loginLimits,
-    catalogueCache: createReadCache(options.catalogueCacheMs),
-    sessions: createSessionCache(options.sessionCacheMs),
-    customerReads: createReadCache(options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS),
+    catalogueCache,
+    sessions,
+    customerReads,
+    cacheDrops,
   };
   // What the routes were built with: scripts and tests run the order's timed commands (expiry) with it.
   app.decorate("appDeps", deps);
   // First: it decorates `authGuards`, which every route with `auth` needs when it registers.
   registerAuthRoutes(app, deps);
   registerSellerRoutes(app, deps);
+  registerCacheDropsRoute(app, deps, options.trustedProxyKey);
   registerDocsRoutes(app, deps);
   registerSettingRoutes(app, deps);
   registerBannerRoutes(app, deps);

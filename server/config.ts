@@ -83,6 +83,8 @@ export const configSchema = z.object({
   /** With AWS_SECRET_ACCESS_KEY; unset: the SDK's other sources (a profile, an instance role). */
   AWS_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
   AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** How often this instance looks for outbox mails due (ms); 0 = only right after each action's commit. */
+  MAIL_SWEEP_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400_000).default(2_000)),
 });
 
 /** What no single variable's schema can say: settings that need each other. */

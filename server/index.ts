@@ -40,11 +40,13 @@ const { handle } = await bootstrapDb({
 });
 const app = await buildApp({
   db: handle.db,
+  notifications: handle.notifications,
   publicDir: publicDirOf(config.DATA_DIR),
   storages,
   logger,
   trustedProxyKey: config.BFF_KEY,
   mailer: createMailer({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  mailSweepMs: config.MAIL_SWEEP_MS,
   shopOrigin: config.PUBLIC_ORIGIN,
   catalogueCacheMs: config.CATALOGUE_CACHE_MS,
   sessionCacheMs: config.SESSION_CACHE_MS,

@@ -30,10 +30,20 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   return refresh(key, fresh, ttlMs, load);
 }
 
+/**
+ * Forgets every shared read: the web server calls it (through entry.server's export) when the API says
+ * the catalogue changed, so the next page reads it again (decision 0135). A load under way is not kept.
+ */
+export function dropSharedReads(): void {
+  entries.clear();
+}
+
 function refresh<T>(key: string, entry: Entry, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const pending = (async () => {
     try {
       const value = await load();
+      // Dropped while loading: the value may be from before the drop, so it is only this caller's.
+      if (entries.get(key) !== entry) return value;
       entry.value = { current: value };
       entry.freshUntil = Date.now() + ttlMs;
       return value;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   /** The embedded engine, when it is one (dumps for tests). */
   pglite?: PGlite;
+  /** LISTEN/NOTIFY: how the API instances on this database hear each other's cache drops. */
+  notifications: Notifications;
   close: () => Promise<void>;
 };
 
@@ -27,9 +30,20 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      notifications: postgresNotifications(options.databaseUrl),
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    notifications: pgliteNotifications(client),
+    close: () => client.close(),
+  };
 }

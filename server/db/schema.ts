@@ -962,3 +962,36 @@ export const paymentNotifications = pgTable("payment_notifications", {
   outcome: text("outcome").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every mail the shop sends, written in the transaction of the action that causes it and sent by the
+ * outbox worker (decision 0128): one row per recipient, marked sent only once the transport accepted
+ * it, tried again with growing pauses until `failed_at` (modules/mail-outbox/worker.ts).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the mail is about (`verify`, `order-shipped`…): the only part of it that is ever logged. */
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due from then on; a claim moves it ahead by the lease, a failure by the next pause. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker on the embedded database sends it: a restart finds what it was sending. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Given up after the last attempt; `last_error` says why. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
+);

@@ -20,6 +20,11 @@ function sameKey(given: string, expected: Buffer): boolean {
   return timingSafeEqual(digest(given), expected);
 }
 
+/** Whether a request's `X-BFF-Key` header is the shared key. */
+export function isProxyKey(given: unknown, key: string): boolean {
+  return typeof given === "string" && sameKey(given, digest(key));
+}
+
 export function registerClientIp(app: FastifyInstance, trustedProxyKey: string | undefined): void {
   const expected = trustedProxyKey ? digest(trustedProxyKey) : null;
   app.decorateRequest("clientIp", "");

@@ -1,9 +1,11 @@
 import type { Db } from "../db/client";
 import type { LoginLimits } from "../modules/auth/rate-limit";
+import type { MailWorker } from "../modules/mail-outbox/worker";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
 import type { Storage } from "../providers/storage";
 import type { SessionCache } from "../modules/auth/session-cache";
+import type { CacheDrops } from "./cache-drops";
 import type { ReadCache } from "./read-cache";
 
 /** What route modules need from the app that builds them. */
@@ -18,24 +20,30 @@ export type AppDeps = {
    * uploads, read only through routes that check who asks.
    */
   privateStorage: Storage;
-  /** Account e-mails (verification, password reset). */
+  /** How the outbox's mails leave; only the mail worker sends with it, everything else enqueues (decision 0128). */
   mailer: Mailer;
+  /** Sends the outbox: `kick()` after a commit that enqueued mails. */
+  mailWorker: MailWorker;
   /** The shop's origin (`http://localhost:3000`): e-mailed links lead there, redirect URLs must stay on it. */
   shopOrigin: string;
   /** Failed sign-ins that lock an account / a client address for the window; defaults 5 / 20. */
   loginLimits?: LoginLimits;
   /** Courier rates; the built-in table (`tableShippingTariff`) when absent. */
   shippingTariff?: ShippingTariffProvider;
-  /** Catalogue reads (products, categories, banners, settings); anything that changes them calls `invalidate()`. */
+  /** Catalogue reads (products, categories, banners, settings); anything that changes them publishes `{ t: "catalogue" }`. */
   catalogueCache: ReadCache;
-  /** Buyer sessions by token hash; whatever ends sessions drops them here. */
+  /** Buyer sessions by token hash; whatever ends sessions publishes their drop. */
   sessions: SessionCache;
   /**
    * What every logged-in page asks for, by `customerReadKey`: the profile and the unread-chat count,
-   * kept as long as sessions are. Whatever changes them drops the key; another instance may show the
-   * old answer for that long.
+   * kept as long as sessions are. Whatever changes them publishes `{ t: "read", key }`.
    */
   customerReads: ReadCache;
+  /**
+   * The only way to drop the three caches above: here and on every other API instance at once (and
+   * the web servers' shared reads for the catalogue), decision 0135.
+   */
+  cacheDrops: CacheDrops;
 };
 
 /** The key of a buyer's kept read in `customerReads`. */

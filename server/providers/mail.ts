@@ -74,39 +74,3 @@ export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
     },
   };
 }
-
-/** Waits between the tries of `deliverInBackground` (a failed first send is tried twice more). */
-export const MAIL_RETRY_DELAYS_MS = [2_000, 30_000] as const;
-
-export type DeliveryLog = {
-  error: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-};
-
-/**
- * Sends without holding up the caller, and tries again after each delay when a send fails: a slow or
- * failing mail server never fails or delays the action that caused the mail. Logs the kind of mail,
- * never its content. Answers when the last try has settled (tests may wait for it).
- */
-export function deliverInBackground(
-  mailer: Mailer,
-  message: MailMessage,
-  options: { log: DeliveryLog; kind: string; delaysMs?: readonly number[] },
-): Promise<boolean> {
-  const delays = options.delaysMs ?? MAIL_RETRY_DELAYS_MS;
-  const attempt = async (tried: number): Promise<boolean> => {
-    try {
-      await mailer.send(message);
-      return true;
-    } catch (error) {
-      if (tried >= delays.length) {
-        options.log.error({ err: error, mail: options.kind, attempts: tried + 1 }, "mail delivery failed");
-        return false;
-      }
-      options.log.warn({ err: error, mail: options.kind, attempt: tried + 1 }, "mail delivery failed, retrying");
-      await new Promise((resolve) => setTimeout(resolve, delays[tried]).unref());
-      return attempt(tried + 1);
-    }
-  };
-  return attempt(0);
-}

@@ -4,8 +4,10 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { getEnv } from "../../app/utils/env.server";
 import { logger } from "../../app/utils/logger.server";
 import { createWebServer } from "./app";
+import { cacheDropsUrl, followCacheDrops, webCacheDropper } from "./cache-drops";
 import { runWorkers } from "./cluster";
 import { loadWebConfig, webWorkerCount } from "./config";
 import { remixHandlers, rootStylesheets } from "./remix-handlers";
@@ -28,7 +30,15 @@ async function startWorker() {
     pageCacheBytes: config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
     stylesheets: rootStylesheets(build),
   });
-  exitGracefully(web, config.SHUTDOWN_GRACE_MS, logger);
+  // The API's cache drops: a catalogue change anywhere empties this process's shared reads and pages.
+  const env = getEnv();
+  const follower = followCacheDrops({
+    url: cacheDropsUrl(env.API_BASE_URL),
+    bffKey: env.BFF_KEY,
+    log: logger,
+    onDrop: webCacheDropper(build, web.pageCache),
+  });
+  exitGracefully(web, config.SHUTDOWN_GRACE_MS, logger, () => follower.stop());
 
   web.server.listen(config.PORT, config.HOST, () => {
     const address = web.server.address();

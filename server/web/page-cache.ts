@@ -86,6 +86,8 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
   const rendering = new Map<string, Promise<Fill>>();
   const passing = new LRUCache<string, true>({ max: 10_000, ttl: PASS_MS });
   const stats: PageCacheStats = { renders: 0, hits: 0, stale: 0, misses: 0, passes: 0 };
+  /** Counts `clear()`s: a render that began before one may hold what was dropped, and is not kept. */
+  let generation = 0;
   const pageKey = (base: string, encoding: Encoding) => `${encoding} ${base}`;
 
   function store(base: string, rendered: Rendered, life: { freshMs: number; staleMs: number }): CachedPage {
@@ -133,8 +135,10 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
     if (running) return running.then((outcome) => ("shared" in outcome ? outcome : { own: null }));
     const outcome = (async (): Promise<Fill> => {
       stats.renders += 1;
+      const began = generation;
       try {
         const rendered = await render();
+        if (began !== generation) return { own: rendered };
         const life = sharedLifetime(rendered);
         if (!life) {
           passing.set(base, true);
@@ -179,7 +183,9 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
       if (!("shared" in outcome)) return outcome;
       return { shared: variant(base, encoding) ?? withLengths(outcome.shared, "identity") };
     },
+    /** Everything kept (the catalogue changed: cache drops from the API, decision 0135). */
     clear(): void {
+      generation += 1;
       pages.clear();
       passing.clear();
     },

@@ -6,7 +6,13 @@ type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: 
  * SIGTERM/SIGINT: stop taking connections, let requests in flight finish within `graceMs`, close the
  * keep-alive connections to the API, exit. A rolling restart therefore drops no request.
  */
-export function exitGracefully(web: Pick<WebServer, "shutdown">, graceMs: number, log: Log): void {
+export function exitGracefully(
+  web: Pick<WebServer, "shutdown">,
+  graceMs: number,
+  log: Log,
+  /** Ends what would keep an API connection open forever (the cache drops stream). */
+  beforeClosingApi?: () => void,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -14,6 +20,7 @@ export function exitGracefully(web: Pick<WebServer, "shutdown">, graceMs: number
     log.info({ signal, graceMs }, "shutting down: finishing requests in flight");
     const result = await web.shutdown(graceMs);
     if (result === "forced") log.warn({ graceMs }, "requests still running after the grace period were cut");
+    beforeClosingApi?.();
     await closeApiConnections();
     process.exit(0);
   };

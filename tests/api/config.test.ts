@@ -16,6 +16,7 @@ describe("parseConfig", () => {
         LOG_LEVEL: "info",
         PAYMENT_EXPIRY_MINUTES: 1440,
         PAYMENT_SWEEP_MS: 60_000,
+        MAIL_SWEEP_MS: 2_000,
         LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
         LOGIN_MAX_FAILURES_PER_IP: 20,
         CATALOGUE_CACHE_MS: 5_000,

@@ -45,7 +45,7 @@ const { api, demo, other, seller } = useApiSuite({
 const db = () => api.handle.db;
 const emailOf = async (customerId: number) =>
   (await db().select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)))[0].email;
-const sweepDeps = () => ({ db: db(), mailer, shopOrigin: "http://localhost:3000" });
+const sweepDeps = () => api.app.appDeps;
 const mailsTo = (email: string) => mailer.messages.filter((message) => message.to === email);
 
 describe("reviews", () => {
@@ -240,8 +240,9 @@ describe("chat inbox", () => {
       ]);
     const [demoEmail, otherEmail] = [await emailOf(demo.id), await emailOf(other.id)];
     const [demoBefore, otherBefore] = [mailsTo(demoEmail).length, mailsTo(otherEmail).length];
-    expect(await mailUnreadChats(sweepDeps(), api.app.log, now)).toBe(1);
-    expect(await mailUnreadChats(sweepDeps(), api.app.log, now)).toBe(0);
+    expect(await mailUnreadChats(sweepDeps(), now)).toBe(1);
+    expect(await mailUnreadChats(sweepDeps(), now)).toBe(0);
+    await sweepDeps().mailWorker.drain();
     const mails = mailsTo(demoEmail).slice(demoBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Ada pesan baru dari penjual");
@@ -249,7 +250,8 @@ describe("chat inbox", () => {
     expect(mails[0].text).toContain("http://localhost:3000/profil/chat");
     expect(mailsTo(otherEmail).length).toBe(otherBefore);
     // Ten minutes later the recent one is due too.
-    expect(await mailUnreadChats(sweepDeps(), api.app.log, new Date(now.getTime() + 10 * 60_000))).toBe(1);
+    expect(await mailUnreadChats(sweepDeps(), new Date(now.getTime() + 10 * 60_000))).toBe(1);
+    await sweepDeps().mailWorker.drain();
     expect(mailsTo(otherEmail).length).toBe(otherBefore + 1);
   });
 });

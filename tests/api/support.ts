@@ -22,7 +22,20 @@ export async function startApi(options: Partial<Omit<BuildAppOptions, "db" | "pu
   const handle = await createTestDb();
   const publicDir = await mkdtemp(path.join(os.tmpdir(), "api-test-public-"));
   // Tests write the database directly, past any invalidation: the catalogue cache is off unless asked for.
-  const app = await buildApp({ db: handle.db, publicDir, catalogueCacheMs: 0, sessionCacheMs: 0, ...options });
+  const app = await buildApp({
+    db: handle.db,
+    notifications: handle.notifications,
+    publicDir,
+    catalogueCacheMs: 0,
+    sessionCacheMs: 0,
+    ...options,
+  });
+  // An action writes its mails into the outbox and only kicks the worker (decision 0128): the answer does
+  // not wait for the mail server. A test reads the mailer right after the answer, so here every answer
+  // waits for the outbox sweep its action started (on PostgreSQL that sweep is a few round trips later).
+  app.addHook("onSend", async () => {
+    await app.appDeps.mailWorker.drain();
+  });
   return {
     app,
     handle,

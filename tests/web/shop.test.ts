@@ -14,11 +14,18 @@ import { PUBLIC_PAGE_FRESH_SECONDS } from "~/utils/public-pages";
 import { products } from "../../server/db/schema";
 import { createLogger } from "../../server/http/logger";
 import { createWebServer } from "../../server/web/app";
+import {
+  cacheDropsUrl,
+  followCacheDrops,
+  webCacheDropper,
+  type CacheDropsFollower,
+} from "../../server/web/cache-drops";
 import { remixHandlers } from "../../server/web/remix-handlers";
 import { startApi, type TestApi } from "../api/support";
 import { commitSession, getSession, sessionKeys } from "~/utils/session.server";
-import { DEMO_LOGIN } from "../helpers/test-db";
-import { loginAs } from "../api/buyer-session";
+import { ADMIN_LOGIN, DEMO_LOGIN } from "../helpers/test-db";
+import { formRequest, loginAs } from "../api/buyer-session";
+import { loginSellerAs } from "../api/seller-session";
 import { setTestEnv } from "../bff/helpers";
 import { silentLog } from "./support";
 
@@ -62,6 +69,8 @@ let api: TestApi;
 let web: ReturnType<typeof createWebServer>;
 let base: string;
 let productId: number;
+let follower: CacheDropsFollower;
+let drops = 0;
 
 beforeAll(async () => {
   api = await startApi({ catalogueCacheMs: API_CACHE_MS, logger: createLogger({ level: "info", stream: sink }) });
@@ -72,6 +81,16 @@ beforeAll(async () => {
     remix: remixHandlers(build, "production"),
     pageCacheBytes: 16 * 1024 * 1024,
     logger: silentLog,
+  });
+  // As server/web/index.ts does: the API's catalogue drops empty this process's caches.
+  const dropWebCaches = webCacheDropper(build, web.pageCache);
+  follower = followCacheDrops({
+    url: cacheDropsUrl(`${apiAddress}/api`),
+    log: silentLog,
+    onDrop: () => {
+      drops += 1;
+      dropWebCaches();
+    },
   });
   await new Promise<void>((resolve) => web.server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
@@ -84,6 +103,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  follower?.stop();
   web?.server.closeAllConnections();
   await new Promise<void>((resolve) => (web ? web.server.close(() => resolve()) : resolve()));
   await api?.close();
@@ -136,6 +156,25 @@ describe("the shop behind its web server", () => {
       })
       .toContain(formatRupiah(price));
   }, 20_000);
+
+  it("shows a price the seller changed on the home page within a second, though the web keeps the home's products for 30 s", async () => {
+    await expect.poll(() => drops, { timeout: 5_000 }).toBeGreaterThan(0);
+    const home = await (await fetch(`${base}/`)).text();
+    const shown = Number(/id_produk=(\d+)/.exec(home)?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    // Kept: the page cache's copy and, behind it, the web's shared read of the home's products.
+    expect((await fetch(`${base}/`)).headers.get("x-cache")).toBe("HIT");
+    const [row] = await api.handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, shown));
+    const price = 8_765_432;
+    const seller = await loginSellerAs(api, ADMIN_LOGIN);
+    const changed = await api.app.inject(
+      formRequest(seller, "PUT", `/api/admin/product/${shown}`, { price, stock: row.stock, status: "active" }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/`)).text(), { timeout: 1_000, interval: 50 })
+      .toContain(formatRupiah(price));
+  });
 
   it("asks the API for a logged-in buyer's cart once per page, though the navbar and the page both show it", async () => {
     const buyer = await loginAs(api, DEMO_LOGIN);

@@ -21,13 +21,13 @@ import {
 /** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, mailer, shopOrigin, loginLimits, sessions, customerReads }: AppDeps,
+  { db, mailWorker, shopOrigin, loginLimits, sessions, customerReads, cacheDrops }: AppDeps,
 ): void {
   registerAuthGuard(app, db, sessions);
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const context = (request: FastifyRequest): AuthContext => ({
     db,
-    mailer,
+    mailWorker,
     shopOrigin,
     loginLimits: limits,
     log: request.log,
@@ -40,7 +40,8 @@ export function registerAuthRoutes(
     ok(await register(context(request), body), authTexts.registered),
   );
   route(app, endpoints.verifyEmail, async ({ body }, request) => {
-    customerReads.drop(customerReadKey("user", await verifyEmail(context(request), body.token)));
+    const customerId = await verifyEmail(context(request), body.token);
+    await cacheDrops.publish({ t: "read", key: customerReadKey("user", customerId) });
     return ok(null, authTexts.verified);
   });
   route(app, endpoints.resendVerification, async ({ body }, request) => {
@@ -53,8 +54,11 @@ export function registerAuthRoutes(
   });
   route(app, endpoints.resetPassword, async ({ body }, request) => {
     const customerId = await resetPassword(context(request), body);
-    sessions.dropCustomer(customerId);
-    customerReads.drop(customerReadKey("user", customerId));
+    // Every session of the account ends on every API instance at once.
+    await cacheDrops.publish(
+      { t: "sessions", customer: customerId },
+      { t: "read", key: customerReadKey("user", customerId) },
+    );
     return ok(null, authTexts.passwordReset);
   });
   route(app, endpoints.getUser, async (_input, request) => {
@@ -64,7 +68,7 @@ export function registerAuthRoutes(
   route(app, endpoints.logout, async (_input, request) => {
     if (request.sessionTokenId !== null) {
       await revokeSession(db, request.sessionTokenId);
-      sessions.dropToken(request.sessionTokenId);
+      await cacheDrops.publish({ t: "token", id: request.sessionTokenId });
     }
     return ok(null, authTexts.loggedOut);
   });

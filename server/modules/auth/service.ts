@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import { customerAddresses, customers, districts, provinces, subDistricts } from "../../db/schema";
 import { badRequest, forbidden, HttpError, unauthenticated, unprocessable } from "../../http/errors";
 import { messages } from "../../http/messages";
-import type { Mailer, MailMessage } from "../../providers/mail";
+import type { MailMessage } from "../../providers/mail";
+import { enqueueMail, type MailWorker } from "../mail-outbox/worker";
 import { shopLink } from "./links";
 import { resetPasswordMail, verificationMail } from "./mails";
 import { authTexts } from "./messages";
@@ -18,7 +19,8 @@ import { consumeToken, deleteExpiredTokens, deleteTokens, hasLiveToken, issueTok
 
 export type AuthContext = {
   db: Db;
-  mailer: Mailer;
+  /** Account mails are written into the outbox with their token; the worker is kicked after the commit. */
+  mailWorker: MailWorker;
   /** e.g. `http://localhost:3000`: e-mailed links lead there. */
   shopOrigin: string;
   loginLimits: LoginLimits;
@@ -31,11 +33,21 @@ const VERIFY_PAGE = "/verifikasi-email";
 const RESET_PAGE = "/reset-password";
 
 /**
- * Sends without waiting: the answer must not take longer when an account exists (that would reveal
- * it), and a slow mail server must not hold the request. A failure is logged; the user can ask again.
+ * Issues the token and writes its mail into the outbox in one transaction (a token never stands without
+ * its mail), then kicks the worker without waiting: the answer must not take longer when an account
+ * exists (that would reveal it), and a slow mail server must not hold the request. The outbox retries.
  */
-function deliver(ctx: AuthContext, message: MailMessage, kind: string) {
-  ctx.mailer.send(message).catch((error: unknown) => ctx.log.error({ err: error, mail: kind }, "mail delivery failed"));
+async function issueAndMail(
+  ctx: AuthContext,
+  customerId: number,
+  kind: "verify" | "reset",
+  message: (token: string) => MailMessage,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { token } = await issueToken(tx, customerId, kind);
+    await enqueueMail(tx, message(token), kind);
+  });
+  ctx.mailWorker.kick();
 }
 
 const byEmail = (db: Db, email: string) => db.select().from(customers).where(eq(customers.email, email)).limit(1);
@@ -115,8 +127,8 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
   const passwordHash = await hashPassword(input.password);
   let created: { id: number; username: string; email: string; name: string };
   try {
-    // The first address book entry comes from registration (storefront §"Registration payload"):
-    // a new buyer's checkout starts with somewhere to ship to.
+    // The account, its first address book entry (storefront §"Registration payload": a new buyer's
+    // checkout starts with somewhere to ship to), its verification token and its mail: all or none.
     created = await ctx.db.transaction(async (tx) => {
       const [customer] = await tx
         .insert(customers)
@@ -155,6 +167,8 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
         districtId: input.district_id,
         subDistrictId: input.sub_district_id,
       });
+      const { token } = await issueToken(tx, customer.id, "verify");
+      await enqueueMail(tx, verificationMail(customer.email, customer.name, verifyLink(token)), "verify");
       return customer;
     });
   } catch (error) {
@@ -162,8 +176,7 @@ export async function register(ctx: AuthContext, input: RegisterForm) {
     if (isUniqueViolation(error)) throw takenError(await takenFields(ctx.db, input.username, input.email));
     throw error;
   }
-  const { token } = await issueToken(ctx.db, created.id, "verify");
-  deliver(ctx, verificationMail(created.email, created.name, verifyLink(token)), "verify");
+  ctx.mailWorker.kick();
   return { id: created.id, username: created.username, email: created.email };
 }
 
@@ -189,11 +202,8 @@ async function mayMail(db: Db, customerId: number, kind: "verify" | "reset") {
 export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
   const [customer] = await byEmail(ctx.db, email);
   if (!customer || customer.emailVerifiedAt || !(await mayMail(ctx.db, customer.id, "verify"))) return;
-  const { token } = await issueToken(ctx.db, customer.id, "verify");
-  deliver(
-    ctx,
+  await issueAndMail(ctx, customer.id, "verify", (token) =>
     verificationMail(customer.email, customer.name, shopLink(ctx.shopOrigin, undefined, VERIFY_PAGE, "email")(token)),
-    "verify",
   );
 }
 
@@ -234,8 +244,9 @@ export async function forgotPassword(
   const resetLink = shopLink(ctx.shopOrigin, redirectUrl, RESET_PAGE, "redirect_url");
   const [customer] = await byEmail(ctx.db, input.email);
   if (!customer || !(await mayMail(ctx.db, customer.id, "reset"))) return;
-  const { token } = await issueToken(ctx.db, customer.id, "reset");
-  deliver(ctx, resetPasswordMail(customer.email, customer.name, resetLink(token)), "reset");
+  await issueAndMail(ctx, customer.id, "reset", (token) =>
+    resetPasswordMail(customer.email, customer.name, resetLink(token)),
+  );
 }
 
 /**

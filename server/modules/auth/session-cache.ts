@@ -1,7 +1,7 @@
 // Buyer sessions by token hash, kept for a few seconds: every buyer call checked its token with a
-// query, and a logged-in page makes four or five calls. This instance drops entries at once when it
-// ends sessions (logout, password change or reset); another instance may accept an ended token for
-// at most `ttlMs` (decision 66).
+// query, and a logged-in page makes four or five calls. Ending sessions (logout, password change or
+// reset) drops the entries on every API instance through the cache drops (http/cache-drops.ts,
+// decision 0135); `ttlMs` is only the limit when that message is lost (decision 66).
 import { LRUCache } from "lru-cache";
 
 export type CachedSession = { tokenId: number; customerId: number; username: string; expiresAt: Date };
@@ -12,6 +12,8 @@ export type SessionCache = {
   /** Every cached session of the customer (their sessions were deleted). */
   dropCustomer(customerId: number): void;
   dropToken(tokenId: number): void;
+  /** Everything: drops may have been missed (cache-drops' gap). */
+  clear(): void;
 };
 
 export const DEFAULT_SESSION_CACHE_MS = 10_000;
@@ -31,5 +33,6 @@ export function createSessionCache(ttlMs: number = DEFAULT_SESSION_CACHE_MS): Se
     },
     dropCustomer: (customerId) => dropWhere((session) => session.customerId === customerId),
     dropToken: (tokenId) => dropWhere((session) => session.tokenId === tokenId),
+    clear: () => entries?.clear(),
   };
 }

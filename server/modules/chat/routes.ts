@@ -6,11 +6,11 @@ import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { countUnread, getConversation, messagesAfter, sendUserMessage } from "./service";
 
-export function registerChatRoutes(app: FastifyInstance, { db, customerReads }: AppDeps): void {
+export function registerChatRoutes(app: FastifyInstance, { db, customerReads, cacheDrops }: AppDeps): void {
   // Reading the conversation marks the seller's messages read.
   const read = async <T>(customerId: number, page: Promise<T>) => {
     const answer = await page;
-    customerReads.drop(customerReadKey("unreadChat", customerId));
+    await cacheDrops.publish({ t: "read", key: customerReadKey("unreadChat", customerId) });
     return answer;
   };
   route(app, endpoints.getChat, async (_input, request) => {

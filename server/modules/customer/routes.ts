@@ -8,7 +8,8 @@ import { route } from "../../http/route";
 import { currentCustomer } from "../auth/guard";
 import { shopLink } from "../auth/links";
 import { emailChangedMail, emailChangeVerificationMail } from "../auth/mails";
-import type { MailMessage } from "../../providers/mail";
+import type { Tx } from "../../db/client";
+import { enqueueMail } from "../mail-outbox/worker";
 import { confirmEmailChange } from "./email-change";
 import { photoSpool } from "./photo";
 import { getProfile, updateProfile, type EmailChange } from "./service";
@@ -18,7 +19,7 @@ const EMAIL_CHANGE_PAGE = "/verifikasi-ganti-email";
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  { db, publicDir, storage, mailer, shopOrigin, sessions, customerReads }: AppDeps,
+  { db, publicDir, storage, mailWorker, shopOrigin, cacheDrops }: AppDeps,
 ): void {
   const spool = photoSpool(publicDir);
   route(app, endpoints.getCustomerProfile, async ({ params }, request) => {
@@ -32,30 +33,33 @@ export function registerCustomerRoutes(
     async ({ params, body }, request) => {
       const customer = currentCustomer(request);
       if (params.userId !== customer.id) throw notFound();
-      const deliver = (message: MailMessage, kind: string) =>
-        mailer
-          .send(message)
-          .catch((error: unknown) => request.log.error({ err: error, mail: kind }, "mail delivery failed"));
-      const notifyEmailChange = (change: EmailChange) => {
+      let mailed = false;
+      const notifyEmailChange = async (tx: Tx, change: EmailChange) => {
         const link = shopLink(shopOrigin, undefined, EMAIL_CHANGE_PAGE, "email")(change.token);
-        deliver(emailChangeVerificationMail(change.newEmail, change.name, link), "email-change-verify");
-        deliver(
+        await enqueueMail(tx, emailChangeVerificationMail(change.newEmail, change.name, link), "email-change-verify");
+        await enqueueMail(
+          tx,
           emailChangedMail(change.oldEmail, change.name, change.newEmail, `${shopOrigin}/lupa-password`),
           "email-changed",
         );
+        mailed = true;
       };
       const context = { db, storage, spooledFile: spool.fileOf, clientIp: request.clientIp, notifyEmailChange };
       const updated = await updateProfile(context, customer.id, request.sessionTokenId, body);
+      if (mailed) mailWorker.kick();
       // A new password ended the other sessions; a new username is in each cached one.
-      sessions.dropCustomer(customer.id);
-      customerReads.drop(customerReadKey("user", customer.id));
+      await cacheDrops.publish(
+        { t: "sessions", customer: customer.id },
+        { t: "read", key: customerReadKey("user", customer.id) },
+      );
       return ok({ customer: updated }, profileMessages.saved);
     },
     // One photo, the profile's text fields and the password pair; the photo spools to a local file for sharp.
     { multipart: { fileSize: PROFILE_PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 40 }, spool: spool.storage },
   );
   route(app, endpoints.verifyEmailChange, async ({ body }) => {
-    customerReads.drop(customerReadKey("user", await confirmEmailChange(db, body.token)));
+    const customerId = await confirmEmailChange(db, body.token);
+    await cacheDrops.publish({ t: "read", key: customerReadKey("user", customerId) });
     return ok(null, profileMessages.emailChanged);
   });
 }

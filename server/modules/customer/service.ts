@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
 import type { FieldErrors } from "../../contract/envelope";
 import { profileMessages, type UpdateProfileBody } from "../../contract/customer";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { customers, customerTokens } from "../../db/schema";
 import { HttpError, unprocessable } from "../../http/errors";
 import { authTexts } from "../auth/messages";
@@ -18,7 +18,8 @@ export type EmailChange = { oldEmail: string; newEmail: string; name: string; to
 
 /**
  * `clientIp`: the caller's address, for counting wrong current passwords like failed logins.
- * `notifyEmailChange`: mails the new address its link and the old one the notice (without waiting).
+ * `notifyEmailChange`: writes the new address's link and the old one's notice into the mail outbox, in
+ * the transaction that starts the change (decision 0128); the caller kicks the outbox after the commit.
  */
 export type ProfileContext = {
   db: Db;
@@ -27,7 +28,7 @@ export type ProfileContext = {
   /** The local file of a spooled upload (see `photoSpool`). */
   spooledFile: (key: string) => string;
   clientIp?: string;
-  notifyEmailChange?: (change: EmailChange) => void;
+  notifyEmailChange?: (tx: Tx, change: EmailChange) => Promise<void>;
 };
 
 export const getProfile = (db: Db, customerId: number): Promise<User> => getUser(db, customerId);
@@ -144,7 +145,16 @@ export async function updateProfile(
           updatedAt: new Date(),
         })
         .where(eq(customers.id, customerId));
-      if (startsEmailChange) emailToken = await startEmailChange(tx, customerId, input.email);
+      if (startsEmailChange) {
+        emailToken = await startEmailChange(tx, customerId, input.email);
+        if (current)
+          await ctx.notifyEmailChange?.(tx, {
+            oldEmail: current.email,
+            newEmail: input.email,
+            name: input.name,
+            token: emailToken,
+          });
+      }
       if (passwordHash) {
         const others = sessionTokenId === null ? sql`true` : ne(customerTokens.id, sessionTokenId);
         await tx
@@ -159,7 +169,5 @@ export async function updateProfile(
     throw error;
   }
   if (image && current?.image !== image) await removePhoto(ctx.storage, current?.image ?? null).catch(() => undefined);
-  if (emailToken && current)
-    ctx.notifyEmailChange?.({ oldEmail: current.email, newEmail: input.email, name: input.name, token: emailToken });
   return getUser(ctx.db, customerId);
 }

@@ -1,16 +1,17 @@
 // How an order command runs (decision 0120): its checks and every write of the move (status, payment,
-// batches, stock, timeline) in one database transaction; what it tells others (mails, the catalogue
-// cache) is queued while it runs and carried out only once the transaction has committed, so a refused
-// or failed command tells nobody anything.
+// batches, stock, timeline) in one database transaction, and its mails written into the outbox in that
+// same transaction (decision 0128): a refused or failed command tells nobody anything, a committed one
+// cannot lose its mails. The outbox worker is kicked after the commit; the catalogue cache is dropped then.
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { admins, customers } from "../../db/schema";
-import type { ReadCache } from "../../http/read-cache";
-import { deliverInBackground, type MailMessage, type Mailer } from "../../providers/mail";
+import type { CacheDrops } from "../../http/cache-drops";
+import type { MailMessage } from "../../providers/mail";
+import { enqueueMail, type MailWorker } from "../mail-outbox/worker";
 import type { Tx } from "./lifecycle";
 
-export type OrderDeps = { db: Db; mailer: Mailer; shopOrigin: string; catalogueCache: ReadCache };
+export type OrderDeps = { db: Db; mailWorker: MailWorker; shopOrigin: string; cacheDrops: CacheDrops };
 
 /** Whom a mail goes to: the order's buyer, or every seller account. */
 export type Recipient = { customerId: number } | "sellers";
@@ -21,7 +22,7 @@ export type CommandContext = {
   tx: Tx;
   now: Date;
   shopOrigin: string;
-  /** Queues one mail per person of `to`; sent after the commit. */
+  /** One mail per person of `to`, written into the outbox when the command is done (same transaction). */
   mail: (to: Recipient, kind: string, make: (person: MailPerson) => MailMessage) => void;
   /** The command changed stock or sold counts: the catalogue's kept reads are dropped after the commit. */
   dropCatalogue: () => void;
@@ -29,27 +30,29 @@ export type CommandContext = {
 
 type QueuedMail = { to: Recipient; kind: string; make: (person: MailPerson) => MailMessage };
 
-async function peopleOf(db: Db, to: Recipient): Promise<MailPerson[]> {
-  if (to === "sellers") return db.select({ email: admins.email, name: admins.name }).from(admins);
-  return db
+async function peopleOf(tx: Tx, to: Recipient): Promise<MailPerson[]> {
+  if (to === "sellers") return tx.select({ email: admins.email, name: admins.name }).from(admins);
+  return tx
     .select({ email: customers.email, name: customers.name })
     .from(customers)
     .where(eq(customers.id, to.customerId));
 }
 
-/** Sends what a command queued; a mail that cannot be made or sent never fails the command. */
-async function deliver(deps: OrderDeps, log: FastifyBaseLogger, mails: QueuedMail[]): Promise<void> {
+/** Writes what a command queued, once per address; a mail that cannot be made never fails the command. */
+async function enqueue(tx: Tx, log: FastifyBaseLogger, mails: QueuedMail[]): Promise<void> {
   for (const queued of mails) {
-    try {
-      const seen = new Set<string>();
-      for (const person of await peopleOf(deps.db, queued.to)) {
-        if (seen.has(person.email.toLowerCase())) continue;
-        seen.add(person.email.toLowerCase());
-        void deliverInBackground(deps.mailer, queued.make(person), { log, kind: queued.kind });
+    const seen = new Set<string>();
+    const messages: MailMessage[] = [];
+    for (const person of await peopleOf(tx, queued.to)) {
+      if (seen.has(person.email.toLowerCase())) continue;
+      seen.add(person.email.toLowerCase());
+      try {
+        messages.push(queued.make(person));
+      } catch (error) {
+        log.error({ err: error, mail: queued.kind }, "mail could not be made");
       }
-    } catch (error) {
-      log.error({ err: error, mail: queued.kind }, "mail delivery failed");
     }
+    await enqueueMail(tx, messages, queued.kind);
   }
 }
 
@@ -61,8 +64,8 @@ export async function runOrderCommand<T>(
 ): Promise<T> {
   const mails: QueuedMail[] = [];
   let dropCatalogue = false;
-  const result = await deps.db.transaction((tx) =>
-    command({
+  const result = await deps.db.transaction(async (tx) => {
+    const answer = await command({
       tx,
       now,
       shopOrigin: deps.shopOrigin,
@@ -70,9 +73,11 @@ export async function runOrderCommand<T>(
       dropCatalogue: () => {
         dropCatalogue = true;
       },
-    }),
-  );
-  if (dropCatalogue) deps.catalogueCache.invalidate();
-  await deliver(deps, log, mails);
+    });
+    await enqueue(tx, log, mails);
+    return answer;
+  });
+  if (dropCatalogue) await deps.cacheDrops.publish({ t: "catalogue" });
+  if (mails.length > 0) deps.mailWorker.kick();
   return result;
 }

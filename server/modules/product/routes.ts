@@ -13,10 +13,10 @@ import { getProduct, listProducts, listRecommendedProducts } from "./service";
 // The spec's text, dots included.
 export const PRODUCT_NOT_FOUND = "Produk tidak ditemukan ..";
 
-export function registerProductRoutes(app: FastifyInstance, { db, catalogueCache: cache }: AppDeps): void {
+export function registerProductRoutes(app: FastifyInstance, { db, catalogueCache: cache, cacheDrops }: AppDeps): void {
   // A promo window opening with the clock changes prices without a write that could invalidate.
   schedulePromoWindowRefresh(app, db, undefined, (changed) => {
-    if (changed > 0) cache.invalidate();
+    if (changed > 0) void cacheDrops.publish({ t: "catalogue" });
   });
   route(app, endpoints.listProducts, async ({ query }) =>
     ok(await cache.read(readKey("product.list", query), () => listProducts(db, query))),

@@ -54,12 +54,7 @@ export async function loadOrderFacts(
   const [order] = await db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.id, transactionId),
-        customerId === null ? undefined : orderVisibleTo(customerId),
-      ),
-    );
+    .where(and(eq(transactions.id, transactionId), customerId === null ? undefined : orderVisibleTo(customerId)));
   if (!order) return null;
   const [[shop], [buyer], [spk], batches, lines, items, openComplaints, [paid]] = await Promise.all([
     db

@@ -6,24 +6,27 @@ import { route } from "../../http/route";
 import { sendAdminMessage } from "../chat/service";
 import { buyerPages, unreadChatMail } from "../seller/buyer-mails";
 import { currentSeller } from "../seller/guard";
-import { buyerNotifier } from "../seller/notify";
+import { enqueueBuyerMail } from "../seller/notify";
 import { claimUnreadChats, listThreads, openThread } from "./service";
 
 /** How often the API looks for seller messages left unread long enough to mail the buyer. */
 export const UNREAD_CHAT_SWEEP_MS = 60 * 1000;
 
-/** Mails every buyer with a seller message unread for 10 minutes (once per message). */
+/** Mails every buyer with a seller message unread for 10 minutes (once per message), through the outbox. */
 export async function mailUnreadChats(
-  deps: Pick<AppDeps, "db" | "mailer" | "shopOrigin">,
-  log: FastifyInstance["log"],
+  deps: Pick<AppDeps, "db" | "mailWorker" | "shopOrigin">,
   now = new Date(),
 ): Promise<number> {
-  const due = await claimUnreadChats(deps.db, now);
-  const notify = buyerNotifier(deps, log);
-  for (const chat of due)
-    await notify(chat.customerId, "chat-unread", (buyer) =>
-      unreadChatMail(buyer, { count: chat.count, since: chat.since }, buyerPages.chat(deps.shopOrigin)),
-    );
+  const due = await claimUnreadChats(
+    deps.db,
+    async (tx, chat) => {
+      await enqueueBuyerMail(tx, chat.customerId, "chat-unread", (buyer) =>
+        unreadChatMail(buyer, { count: chat.count, since: chat.since }, buyerPages.chat(deps.shopOrigin)),
+      );
+    },
+    now,
+  );
+  if (due.length > 0) deps.mailWorker.kick();
   return due.length;
 }
 
@@ -33,16 +36,14 @@ export function registerSellerChatRoutes(app: FastifyInstance, deps: AppDeps, sw
   route(app, endpoints.sellerGetChat, async ({ params }) => ok(await openThread(db, params.customerId)));
   route(app, endpoints.sellerSendChat, async ({ params, body }, request) => {
     const message = await sendAdminMessage(db, currentSeller(request).id, params.customerId, body.message);
-    deps.customerReads.drop(customerReadKey("unreadChat", params.customerId));
+    await deps.cacheDrops.publish({ t: "read", key: customerReadKey("unreadChat", params.customerId) });
     return ok(message, "Pesan berhasil dikirim");
   });
   if (sweepMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       timer = setInterval(() => {
-        mailUnreadChats(deps, app.log).catch((error: unknown) =>
-          app.log.error({ err: error }, "unread chat sweep failed"),
-        );
+        mailUnreadChats(deps).catch((error: unknown) => app.log.error({ err: error }, "unread chat sweep failed"));
       }, sweepMs);
       timer.unref();
     });

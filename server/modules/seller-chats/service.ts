@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../contract/chat";
 import type { SellerChatThread } from "../../contract/seller-replies";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { chatMessages, customers } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
@@ -81,11 +81,16 @@ export const UNREAD_CHAT_MAIL_AFTER_MS = 10 * 60 * 1000;
 export type UnreadChat = { customerId: number; count: number; since: Date };
 
 /**
- * The buyers to remind: a seller message unread for UNREAD_CHAT_MAIL_AFTER_MS. One reminder covers every
- * message unread at that moment; they are marked in the same statement, so two API instances never
- * both mail the same messages, and a message is mailed about once at most.
+ * Reminds the buyers with a seller message unread for UNREAD_CHAT_MAIL_AFTER_MS. One reminder covers
+ * every message unread at that moment; per buyer, the messages are marked and `remind` (which writes the
+ * mail into the outbox) runs in one transaction, so the mark never stands without its mail, two API
+ * instances never both mail the same messages, and a message is mailed about once at most.
  */
-export async function claimUnreadChats(db: Db, now = new Date()): Promise<UnreadChat[]> {
+export async function claimUnreadChats(
+  db: Db,
+  remind: (tx: Tx, chat: UnreadChat) => Promise<void>,
+  now = new Date(),
+): Promise<UnreadChat[]> {
   const due = await db
     .select({ customerId: chatMessages.customerId })
     .from(chatMessages)
@@ -100,24 +105,29 @@ export async function claimUnreadChats(db: Db, now = new Date()): Promise<Unread
     .groupBy(chatMessages.customerId);
   const claimed: UnreadChat[] = [];
   for (const { customerId } of due) {
-    const rows = await db
-      .update(chatMessages)
-      .set({ mailedAt: now })
-      .where(
-        and(
-          eq(chatMessages.customerId, customerId),
-          eq(chatMessages.isUser, false),
-          isNull(chatMessages.readAt),
-          isNull(chatMessages.mailedAt),
-        ),
-      )
-      .returning({ createdAt: chatMessages.createdAt });
-    if (rows.length > 0)
-      claimed.push({
+    const chat = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(chatMessages)
+        .set({ mailedAt: now })
+        .where(
+          and(
+            eq(chatMessages.customerId, customerId),
+            eq(chatMessages.isUser, false),
+            isNull(chatMessages.readAt),
+            isNull(chatMessages.mailedAt),
+          ),
+        )
+        .returning({ createdAt: chatMessages.createdAt });
+      if (rows.length === 0) return undefined;
+      const found = {
         customerId,
         count: rows.length,
         since: new Date(Math.min(...rows.map((row) => row.createdAt.getTime()))),
-      });
+      };
+      await remind(tx, found);
+      return found;
+    });
+    if (chat) claimed.push(chat);
   }
   return claimed;
 }

@@ -1,13 +1,13 @@
 // Every buyer's complaints for the seller, and the seller's answer (`respon_admin`, "Tanggapan Admin").
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { SellerComplaint, SellerComplaintDetail } from "../../contract/seller-replies";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { complaintMedia, complaints, customers, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { ReplyListInput } from "../seller-reviews/service";
 import { likePattern } from "../../db/like-pattern";
 
-const joined = (db: Db) =>
+const joined = (db: Db | Tx) =>
   db
     .select({
       complaint: complaints,
@@ -80,7 +80,7 @@ export async function listSellerComplaints(db: Db, input: ReplyListInput) {
   };
 }
 
-export async function getSellerComplaint(db: Db, complaintId: number): Promise<SellerComplaintDetail> {
+export async function getSellerComplaint(db: Db | Tx, complaintId: number): Promise<SellerComplaintDetail> {
   const [row] = await joined(db).where(eq(complaints.id, complaintId));
   if (!row) throw notFound();
   const media = await db
@@ -94,9 +94,9 @@ export async function getSellerComplaint(db: Db, complaintId: number): Promise<S
   };
 }
 
-/** Stores the seller's answer (a second one replaces the first). */
+/** Stores the seller's answer (a second one replaces the first); `db` may be the transaction that also writes the buyer's mail. */
 export async function replyToComplaint(
-  db: Db,
+  db: Db | Tx,
   complaintId: number,
   text: string,
   now = new Date(),

@@ -4,19 +4,24 @@ import type { AppDeps } from "../../http/deps";
 import { ok } from "../../http/envelope";
 import { route } from "../../http/route";
 import { buyerPages, reviewAnsweredMail } from "../seller/buyer-mails";
-import { buyerNotifier } from "../seller/notify";
+import { enqueueBuyerMail } from "../seller/notify";
 import { listSellerReviews, replyToReview } from "./service";
 
 export function registerSellerReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, shopOrigin, catalogueCache } = deps;
+  const { db, shopOrigin, cacheDrops, mailWorker } = deps;
   route(app, endpoints.sellerListReviews, async ({ query }) => ok(await listSellerReviews(db, query)));
-  route(app, endpoints.sellerReplyReview, async ({ params, body }, request) => {
-    const review = await replyToReview(db, params.reviewId, body.respon_notes);
-    // The answer shows on the product page, which the catalogue cache may hold.
-    catalogueCache.invalidate();
-    await buyerNotifier(deps, request.log)(review.buyer.id, "review-answered", (buyer) =>
-      reviewAnsweredMail(buyer, { product: review.product.name }, buyerPages.reviews(shopOrigin)),
-    );
+  route(app, endpoints.sellerReplyReview, async ({ params, body }) => {
+    // The answer and the buyer's mail in one transaction (decision 0128): a saved answer is always mailed.
+    const review = await db.transaction(async (tx) => {
+      const answered = await replyToReview(tx, params.reviewId, body.respon_notes);
+      await enqueueBuyerMail(tx, answered.buyer.id, "review-answered", (buyer) =>
+        reviewAnsweredMail(buyer, { product: answered.product.name }, buyerPages.reviews(shopOrigin)),
+      );
+      return answered;
+    });
+    mailWorker.kick();
+    // The answer shows on the product page, which the catalogue caches may hold.
+    await cacheDrops.publish({ t: "catalogue" });
     return ok(review, "Balasan ulasan berhasil disimpan");
   });
 }

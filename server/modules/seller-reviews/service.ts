@@ -2,13 +2,13 @@
 // page and the buyer's own review show.
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { SellerReview } from "../../contract/seller-replies";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { customers, products, reviewMedia, reviews, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { mediaType } from "../review/media";
 import { likePattern } from "../../db/like-pattern";
 
-const joined = (db: Db) =>
+const joined = (db: Db | Tx) =>
   db
     .select({
       review: reviews,
@@ -26,7 +26,7 @@ const joined = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>["where"]>>[number];
 
-async function withMedia(db: Db, rows: Row[]): Promise<SellerReview[]> {
+async function withMedia(db: Db | Tx, rows: Row[]): Promise<SellerReview[]> {
   const media =
     rows.length === 0
       ? []
@@ -90,7 +90,13 @@ export async function listSellerReviews(db: Db, input: ReplyListInput) {
 }
 
 /** Stores the seller's answer (a second one replaces the first). */
-export async function replyToReview(db: Db, reviewId: number, text: string, now = new Date()): Promise<SellerReview> {
+/** Stores the seller's answer; `db` may be the transaction that also writes the buyer's mail. */
+export async function replyToReview(
+  db: Db | Tx,
+  reviewId: number,
+  text: string,
+  now = new Date(),
+): Promise<SellerReview> {
   const [updated] = await db
     .update(reviews)
     .set({ responNotes: text, respondedAt: now })

@@ -20,15 +20,14 @@ import {
 export const INVITATION_PAGE = "/undangan";
 
 export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, mailer, shopOrigin, sessions } = deps;
+  const { db, mailWorker, shopOrigin, cacheDrops } = deps;
   route(app, endpoints.getTeam, async (_input, request) => ok(await readTeam(db, currentCustomer(request).id)));
   route(app, endpoints.inviteMember, async ({ body }, request) => {
     const customerId = currentCustomer(request).id;
-    const invitation = await invite(db, customerId, body);
-    const link = `${shopOrigin}${INVITATION_PAGE}?token=${encodeURIComponent(invitation.token)}`;
-    mailer
-      .send(invitationMail(invitation, link))
-      .catch((error: unknown) => request.log.error({ err: error, mail: "team-invitation" }, "mail delivery failed"));
+    await invite(db, customerId, body, (invitation) =>
+      invitationMail(invitation, `${shopOrigin}${INVITATION_PAGE}?token=${encodeURIComponent(invitation.token)}`),
+    );
+    mailWorker.kick();
     return ok(await readTeam(db, customerId), teamMessages.invited);
   });
   route(app, endpoints.revokeInvitation, async ({ body }, request) => {
@@ -44,8 +43,8 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, endpoints.removeMember, async ({ body }, request) => {
     const customerId = currentCustomer(request).id;
     await removeMember(db, customerId, body.customer_id);
-    // Their sessions ended with the removal: no cached one may stand in for them.
-    sessions.dropCustomer(body.customer_id);
+    // Their sessions ended with the removal: no instance's cached one may stand in for them.
+    await cacheDrops.publish({ t: "sessions", customer: body.customer_id });
     return ok(await readTeam(db, customerId), "Anggota dikeluarkan dari satuan kerja");
   });
   route(app, endpoints.getInvitation, async ({ query }) => ok(await readInvitation(db, query.token)));

@@ -20,7 +20,9 @@ import {
   workUnits,
 } from "../../db/schema";
 import { conflict, forbidden, notFound, unprocessable } from "../../http/errors";
+import type { MailMessage } from "../../providers/mail";
 import { hashToken } from "../auth/tokens";
+import { enqueueMail } from "../mail-outbox/worker";
 import { membershipOf, type Membership } from "./membership";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,8 +88,17 @@ async function requireOwner(db: Db | Tx, customerId: number): Promise<Membership
 
 export type Invitation = { token: string; email: string; unitName: string; inviterName: string; roles: TeamRole[] };
 
-/** A new invitation (an earlier open one to the same address is revoked); its token goes only into the mail. */
-export async function invite(db: Db, customerId: number, input: InviteForm, now = new Date()): Promise<Invitation> {
+/**
+ * A new invitation (an earlier open one to the same address is revoked); its token goes only into the
+ * mail, written to the outbox with it (decision 0128).
+ */
+export async function invite(
+  db: Db,
+  customerId: number,
+  input: InviteForm,
+  mailOf: (invitation: Invitation) => MailMessage,
+  now = new Date(),
+): Promise<void> {
   return db.transaction(async (tx) => {
     const me = await requireOwner(tx, customerId);
     const [member] = await tx
@@ -112,7 +123,14 @@ export async function invite(db: Db, customerId: number, input: InviteForm, now 
     });
     const [unit] = await tx.select({ name: workUnits.name }).from(workUnits).where(eq(workUnits.id, me.workUnitId));
     const [inviter] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
-    return { token, email: input.email, unitName: unit.name, inviterName: inviter.name, roles: input.roles };
+    const invitation = {
+      token,
+      email: input.email,
+      unitName: unit.name,
+      inviterName: inviter.name,
+      roles: input.roles,
+    };
+    await enqueueMail(tx, mailOf(invitation), "team-invitation");
   });
 }
 
@@ -166,7 +184,7 @@ export async function setMemberRoles(db: Db, customerId: number, memberId: numbe
   });
 }
 
-/** Removes a member and ends their sessions; the caller also drops them from the session cache. */
+/** Removes a member and ends their sessions; the caller publishes the sessions' drop to every instance. */
 export async function removeMember(db: Db, customerId: number, memberId: number) {
   await db.transaction(async (tx) => {
     const me = await requireOwner(tx, customerId);
