@@ -66,6 +66,8 @@ test("a chat message to a buyer", async ({ page, request }) => {
   await page.getByRole("button", { name: "Kirim pesan" }).click();
   await expect(page.getByText("Pesan terkirim.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Percakapan" })).toContainText(message);
+  // The box is empty for the next message: pressing the button again must not send this one twice.
+  await expect(page.getByRole("textbox", { name: "Pesan" })).toHaveValue("");
 });
 
 test("a product's price, stock and status", async ({ page, request }) => {

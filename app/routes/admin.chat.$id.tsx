@@ -2,7 +2,7 @@
 import { useFlash } from "~/components/chrome/use-flash";
 import { chatReplyForm } from "@contract/chat";
 import { idParam } from "@contract/envelope";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -59,7 +59,6 @@ export default function AdminChat() {
   const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const reply = replyFor(actionData, "send");
-  const [form, fields] = useShopForm({ id: "admin-chat", schema: chatReplyForm, lastResult: reply?.result });
   return (
     <section className="admin-panel" aria-labelledby="admin-chat-title">
       <h1 id="admin-chat-title">Chat dengan {chat.buyer.name}</h1>
@@ -76,17 +75,25 @@ export default function AdminChat() {
           </li>
         ))}
       </ol>
-      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
-        <AuthenticityTokenInput />
-        <TextareaField meta={fields.message} label="Pesan" />
-        <SubmitButton intent="send" className="button button--primary">
-          Kirim pesan
-        </SubmitButton>
-      </Form>
+      {/* A new form once the message is in the list: the box starts empty for the next one. */}
+      <ReplyForm key={chat.data.length} lastResult={reply?.result} />
       <p>
         <Link to={adminPaths.chat}>Kembali ke daftar chat</Link>
       </p>
     </section>
+  );
+}
+
+function ReplyForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useShopForm({ id: "admin-chat", schema: chatReplyForm, lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
+      <AuthenticityTokenInput />
+      <TextareaField meta={fields.message} label="Pesan" />
+      <SubmitButton intent="send" className="button button--primary">
+        Kirim pesan
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -107,6 +107,14 @@ describe("reviews", () => {
       getRequest(seller, "/api/admin/review?answered=sudah&search=bagus%20sekali"),
     );
     expect(answered.body.data.data.map((row) => row.id)).toContain(review.id);
+    // The search box says "… atau nomor invoice": the order's invoice finds its reviews.
+    const byInvoice = await call(
+      api.app,
+      sellerReviewListResponse,
+      getRequest(seller, `/api/admin/review?search=${encodeURIComponent(order.invoice)}`),
+    );
+    expect(byInvoice.body.data.data.map((row) => row.id)).toEqual([review.id]);
+    expect(byInvoice.body.data.total).toBe(1);
     const mails = mailsTo(email).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("http://localhost:3000/profil/ulasan");

@@ -122,7 +122,7 @@ export default function AdminOrderPage() {
         <p>
           <Link to={adminPaths.orders}>Kembali ke daftar pesanan</Link>
         </p>
-        <WaitingFor status={order.status} spkSaved={order.spk !== null} />
+        <WaitingFor status={order.status} spkSaved={order.spk !== null} proofToCheck={reviewedPayments.length > 0} />
         {order.actions.length === 0 ? (
           <p className="admin-muted">Tidak ada tindakan penjual untuk status {statusLabel(order.status)}.</p>
         ) : (
@@ -217,8 +217,10 @@ export default function AdminOrderPage() {
   );
 }
 
-function WaitingFor({ status, spkSaved }: { status: string; spkSaved: boolean }) {
+function WaitingFor({ status, spkSaved, proofToCheck }: { status: string; spkSaved: boolean; proofToCheck: boolean }) {
   const key = normalizeStatus(status);
+  // A proof waiting for the seller's check: the step is the seller's, not the buyer's.
+  if (proofToCheck) return null;
   const text = key === "process" && !spkSaved ? "Menunggu pembeli menyimpan SPK." : BUYER_STEPS[key];
   return text ? <p data-testid="waiting-for">{text}</p> : null;
 }

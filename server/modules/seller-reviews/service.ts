@@ -62,7 +62,14 @@ export async function listSellerReviews(db: Db, input: ReplyListInput) {
   const filters: SQL[] = [];
   if (input.search) {
     const pattern = likePattern(input.search);
-    filters.push(or(ilike(products.name, pattern), ilike(customers.name, pattern), ilike(reviews.notes, pattern))!);
+    filters.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(customers.name, pattern),
+        ilike(reviews.notes, pattern),
+        ilike(transactions.invoice, pattern),
+      )!,
+    );
   }
   if (input.answered === "sudah") filters.push(isNotNull(reviews.responNotes));
   if (input.answered === "belum") filters.push(isNull(reviews.responNotes));
@@ -73,6 +80,8 @@ export async function listSellerReviews(db: Db, input: ReplyListInput) {
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .leftJoin(transactionDetails, eq(transactionDetails.id, reviews.transactionDetailId))
+      .leftJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
       .where(where),
     joined(db)
       .where(where)
