@@ -133,6 +133,8 @@ function BannerImage({ banner, alt, width, height, eager = false }: BannerImageP
       width={width}
       height={height}
       lazy={!eager}
+      // The first slide is the home page's largest paint (Lighthouse, decision 145).
+      priority={eager}
       className="banner"
     />
   );
