@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/buyer-fixture";
 import { launchOptions } from "./playwright.config";
 import { waitForChrome } from "./support/hydration";
+import { slowLine } from "./support/slow-line";
 import { upstream } from "./support/upstream";
 
 // Nothing on a page may move under the reader while it loads (issue 29, decision 126): the layout
@@ -10,8 +11,16 @@ import { upstream } from "./support/upstream";
 // PerformanceObserver collects them (hydration and Swiper included); without it, where no page
 // script runs, the browser's performance timeline reports the same entries over the DevTools
 // protocol.
+//
+// Every page comes over a slow line (support/slow-line.ts: the HTML in 2 KB pieces 30 ms apart),
+// so the browser paints it before all of it has arrived, as Lighthouse's browser did on a loaded
+// machine: that is when the issue's page moved (a first paint shorter than the window, then the
+// scrollbar's arrival moved every centred container sideways). Loaded at once, the page before the
+// fix stayed under 0.1; over the slow line its frame moves, which the second check catches.
 
 const GOOD = 0.1;
+/** The page's frame: the centred containers of the chrome and the content (div.container…). */
+const FRAME = /^div\.container(\.|$)/;
 // Lighthouse's desktop window and its phone (Moto G Power).
 const VIEWPORTS = {
   desktop: { width: 1350, height: 940 },
@@ -65,28 +74,57 @@ async function recordShifts(page: Page, javaScriptEnabled: boolean): Promise<() 
     };
   }
   const cdp = await page.context().newCDPSession(page);
-  const shifts: Shift[] = [];
+  const pending: Promise<Shift>[] = [];
+  // The same "tag.class.class" as the page's own observer, read while the node is there.
+  const describe = async (backendNodeId: number | undefined) => {
+    if (backendNodeId === undefined) return "?";
+    try {
+      const { node } = await cdp.send("DOM.describeNode", { backendNodeId });
+      const attributes = node.attributes ?? [];
+      const classes = attributes[attributes.indexOf("class") + 1] ?? "";
+      const names = attributes.includes("class") ? classes.split(/\s+/).filter(Boolean) : [];
+      return [node.localName || node.nodeName, ...names].join(".");
+    } catch {
+      return `node ${backendNodeId}`;
+    }
+  };
   cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
     const details = event.layoutShiftDetails;
     if (!details || details.hadRecentInput) return;
-    shifts.push({ value: details.value, sources: details.sources.map((s) => `node ${s.nodeId ?? "?"}`) });
+    pending.push(
+      Promise.all(details.sources.map((s) => describe(s.nodeId))).then((sources) => ({
+        value: details.value,
+        sources,
+      })),
+    );
   });
   await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
-  return async () => shifts;
+  return async () => Promise.all(pending);
 }
 
 /** Loads `path` (JavaScript: until hydrated and every carousel's Swiper has started) and sums its shifts. */
 async function shiftsWhileLoading(page: Page, path: string, javaScriptEnabled: boolean) {
   const read = await recordShifts(page, javaScriptEnabled);
-  await page.goto(path, { waitUntil: "load" });
-  if (javaScriptEnabled) {
-    await waitForChrome(page, true);
-    await expect(page.locator(".carousel:not(.swiper-initialized)")).toHaveCount(0);
+  const line = await slowLine();
+  try {
+    await page.goto(line.origin + path, { waitUntil: "load" });
+    if (javaScriptEnabled) {
+      await waitForChrome(page, true);
+      await expect(page.locator(".carousel:not(.swiper-initialized)")).toHaveCount(0);
+    }
+  } finally {
+    await line.close();
   }
   const shifts = await read();
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   test.info().annotations.push({ type: "layout shift", description: `${path}: ${total.toFixed(4)}` });
-  return { total, shifts };
+  return { total, shifts, frameMoves: shifts.filter((shift) => shift.sources.some((s) => FRAME.test(s))) };
+}
+
+/** At most Google's "good", and the page's frame never moves (the issue's container and toolbar). */
+function expectStill({ total, shifts, frameMoves }: Awaited<ReturnType<typeof shiftsWhileLoading>>) {
+  expect(total, report(shifts)).toBeLessThanOrEqual(GOOD);
+  expect(report(frameMoves), "the page's centred containers moved").toBe("");
 }
 
 function report(shifts: Shift[]): string {
@@ -99,24 +137,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const path of ["/", "/produk?page=1"]) {
       test(`${path} does not move while it loads`, async ({ page, javaScriptEnabled }) => {
-        const { total, shifts } = await shiftsWhileLoading(page, path, javaScriptEnabled);
-        expect(total, report(shifts)).toBeLessThanOrEqual(GOOD);
+        expectStill(await shiftsWhileLoading(page, path, javaScriptEnabled));
       });
     }
 
     test("a product's page does not move while it loads", async ({ page, request, javaScriptEnabled }) => {
       const [product] = await upstream.products(request, 1);
-      const { total, shifts } = await shiftsWhileLoading(
-        page,
-        `/produk-detail?id_produk=${product.id}`,
-        javaScriptEnabled,
-      );
-      expect(total, report(shifts)).toBeLessThanOrEqual(GOOD);
+      expectStill(await shiftsWhileLoading(page, `/produk-detail?id_produk=${product.id}`, javaScriptEnabled));
     });
 
     test("the cart does not move while it loads", async ({ buyerPage, javaScriptEnabled }) => {
-      const { total, shifts } = await shiftsWhileLoading(buyerPage, "/keranjang-belanja", javaScriptEnabled);
-      expect(total, report(shifts)).toBeLessThanOrEqual(GOOD);
+      expectStill(await shiftsWhileLoading(buyerPage, "/keranjang-belanja", javaScriptEnabled));
     });
   });
 }

@@ -43,18 +43,17 @@ const paths: Record<IconName, string> = {
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName; size?: number };
 
-/** Decorative: the surrounding control carries the accessible name. */
+/**
+ * Decorative: the surrounding control carries the accessible name. The stroke's look is `.icon` in
+ * app.css rather than six attributes on every copy: a page repeats some icons a dozen times, and
+ * that markup was a good part of its weight (issue 27, decision 146).
+ */
 export function Icon({ name, size = 20, className, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       className={["icon", className].filter(Boolean).join(" ")}

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@contract/product";
+import type { ProductCardData } from "~/utils/product-cards";
 import { Link } from "@remix-run/react";
 import { defaultImage } from "~/utils/image";
 import { Picture } from "./picture";
@@ -7,7 +7,7 @@ import { RatingStars } from "./rating-stars";
 import { productHref } from "~/utils/hrefs";
 
 type ProductCardProps = {
-  product: ProductSummary;
+  product: ProductCardData;
   lazy?: boolean;
   /** The image most likely to be the page's largest paint: fetched ahead of the others. */
   priority?: boolean;

@@ -1,9 +1,9 @@
-import type { ProductSummary } from "@contract/product";
+import type { ProductCardData } from "~/utils/product-cards";
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
 type ProductCarouselProps = {
-  products: ProductSummary[];
+  products: ProductCardData[];
   /** Accessible name of the row: the title of the section it sits in. */
   label: string;
 };

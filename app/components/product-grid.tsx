@@ -1,8 +1,8 @@
-import type { ProductSummary } from "@contract/product";
+import type { ProductCardData } from "~/utils/product-cards";
 import { ProductCard } from "./product-card";
 
 type ProductGridProps = {
-  products: ProductSummary[];
+  products: ProductCardData[];
   /** A grid high on the page: its first row loads at once, its first card's image first of all. */
   eager?: boolean;
 };

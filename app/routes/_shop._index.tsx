@@ -12,6 +12,7 @@ import { ProductCarousel } from "~/components/product-carousel";
 import { SectionHeader } from "~/components/section-header";
 import { listBanners } from "~/services/banner.server";
 import { listProducts, listPromoProducts, listRecommendedProducts } from "~/services/product.server";
+import { productCards } from "~/utils/product-cards";
 
 const SECTION_SIZE = 6;
 const BOTTOM_BANNERS: BannerPosition[] = ["Banner 1", "Banner 2", "Banner 3"];
@@ -34,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     sliders: banners.filter((banner) => banner.position === "Slider"),
     bottomBanners: BOTTOM_BANNERS.flatMap((position) => banners.find((banner) => banner.position === position) ?? []),
-    bestSellers: bestSellers.slice(0, SECTION_SIZE),
-    promos: promos.slice(0, SECTION_SIZE),
-    recommended: recommended.slice(0, SECTION_SIZE),
+    bestSellers: productCards(bestSellers.slice(0, SECTION_SIZE)),
+    promos: productCards(promos.slice(0, SECTION_SIZE)),
+    recommended: productCards(recommended.slice(0, SECTION_SIZE)),
   };
 }
 
@@ -133,6 +134,8 @@ function BannerImage({ banner, alt, width, height, eager = false }: BannerImageP
       width={width}
       height={height}
       lazy={!eager}
+      // The first slide is the home page's largest paint (Lighthouse, decision 145).
+      priority={eager}
       className="banner"
     />
   );

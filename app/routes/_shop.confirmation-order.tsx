@@ -12,6 +12,7 @@ import checkoutCss from "~/styles/checkout.css";
 import { requireUser } from "~/utils/auth.server";
 import { formatDate, formatRupiah } from "~/utils/format";
 import { getSession, sessionKeys } from "~/utils/session.server";
+import { productCards } from "~/utils/product-cards";
 
 const BEST_SELLERS = 6;
 
@@ -28,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listProducts(request, { limit: BEST_SELLERS }).catch(() => []),
   ]);
   return data(
-    { transaction: transaction.data, address: transaction.address, bestSellers: bestSellers.slice(0, BEST_SELLERS) },
+    {
+      transaction: transaction.data,
+      address: transaction.address,
+      bestSellers: productCards(bestSellers.slice(0, BEST_SELLERS)),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

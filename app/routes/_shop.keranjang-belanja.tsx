@@ -46,6 +46,7 @@ import { logSubmission } from "~/utils/submission.server";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseQuery } from "~/utils/query.server";
 import { readFormData } from "~/utils/form-data.server";
+import { productCards } from "~/utils/product-cards";
 
 const RECOMMENDED = 6;
 const DELETE_MODAL = "hapus";
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const deleting = query.modal === DELETE_MODAL ? (lines.find((line) => line.id === query.id) ?? null) : null;
   return data(
-    { lines, bestSellers: bestSellers.slice(0, RECOMMENDED), deleting },
+    { lines, bestSellers: productCards(bestSellers.slice(0, RECOMMENDED)), deleting },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -26,6 +26,7 @@ import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { getSession, sessionKeys } from "~/utils/session.server";
+import { productCards } from "~/utils/product-cards";
 
 const PATH = "/produk-detail";
 const RELATED_COUNT = 6;
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       product: { ...product, descriptions: sanitizeHtml(product.descriptions) },
       reviews,
       star,
-      related: related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT),
+      related: productCards(related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT)),
       negoInfo: sanitizeHtml(setting.tac_price_nego),
       shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
     });

@@ -25,6 +25,7 @@ import {
   type ProductQuery,
 } from "~/utils/product-query";
 import { parseProductQuery } from "~/utils/product-query.server";
+import { productCards } from "~/utils/product-cards";
 
 const PATH = "/produk";
 const ALL_PRODUCTS = "Semua Produk";
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const titles = listTitles(query, categories);
   return {
     query,
-    result,
+    result: { ...result, products: productCards(result.products) },
     heading: titles.sub ?? titles.category ?? (query.search ? `Hasil pencarian "${query.search}"` : ALL_PRODUCTS),
     crumbs: listCrumbs(query, titles),
     // A refused filter (submitted, or in a hand-edited link) is shown in its dialog with the typed values.

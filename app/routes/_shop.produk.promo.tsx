@@ -8,6 +8,7 @@ import { listProductPage } from "~/services/product.server";
 import catalogueCss from "~/styles/catalogue.css";
 import { productListHref } from "~/utils/product-query";
 import { parseProductQuery } from "~/utils/product-query.server";
+import { productCards } from "~/utils/product-cards";
 
 const PATH = "/produk/promo";
 const TITLE = "Produk Promo";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = `?page=${page}`;
   if (url.search !== canonical) throw redirect(`${PATH}${canonical}`);
   const result = await listProductPage(request, { page, kategori: [], sub_kategori: [] }, { promo: true });
-  return { result };
+  return { result: { ...result, products: productCards(result.products) } };
 }
 
 export default function PromoListPage() {

@@ -7,6 +7,7 @@ import { ProductGrid } from "~/components/product-grid";
 import { listRecommendedProducts } from "~/services/product.server";
 import { recommendationWindow } from "~/utils/recommendation-paging";
 import catalogueCss from "~/styles/catalogue.css";
+import { productCards } from "~/utils/product-cards";
 
 const TITLE = "Rekomendasi untuk Anda";
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { products: recommendationWindow(await listRecommendedProducts(request)) };
+  return { products: productCards(recommendationWindow(await listRecommendedProducts(request))) };
 }
 
 export default function RecommendationsPage() {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, type DoorContext } from "../../app/utils/door-headers";
@@ -36,6 +37,11 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const saneId = /^[A-Za-z0-9_-]{8,64}$/;
 const BUILD_MAX_AGE = "1y";
 const PUBLIC_MAX_AGE = "1h";
+/**
+ * Brotli's quality for pages rendered per request (the page cache compresses its copies once, harder):
+ * 3 costs a third of the default 4's time on a 50 KB page for some 5% more bytes (decision 146).
+ */
+const BROTLI_QUALITY = 3;
 
 export function createWebServer(options: WebServerOptions) {
   const trustProxy = options.trustProxy ?? 0;
@@ -46,7 +52,7 @@ export function createWebServer(options: WebServerOptions) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   if (options.staticDirs) {
     app.use("/build", express.static(options.staticDirs.build, { immutable: true, maxAge: BUILD_MAX_AGE }));
     // Only under the names public/ holds: a page request then costs no file-system lookup.

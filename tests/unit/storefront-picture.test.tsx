@@ -25,4 +25,14 @@ describe("<Picture>", () => {
       expect(html).toContain('<img src="/storage/banners/login.png"');
     }
   });
+
+  it("the page's largest paint is fetched first and decoded with its frame; the others decode apart", () => {
+    const first = renderToStaticMarkup(<Picture src="products/a.jpg" alt="" width={480} height={480} priority />);
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).toContain('decoding="sync"');
+    const rest = renderToStaticMarkup(<Picture src="products/b.jpg" alt="" width={480} height={480} lazy />);
+    expect(rest).not.toContain("fetchpriority");
+    expect(rest).toContain('loading="lazy"');
+    expect(rest).toContain('decoding="async"');
+  });
 });

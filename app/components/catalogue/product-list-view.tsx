@@ -1,4 +1,5 @@
 import type { ProductFilterResult } from "@contract/product-filter";
+import type { ProductCardData } from "~/utils/product-cards";
 import type { ReactNode } from "react";
 import { ProductGrid } from "../product-grid";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
@@ -8,7 +9,8 @@ import { Pagination } from "./pagination";
 type ProductListViewProps = {
   title: string;
   crumbs: Crumb[];
-  result: ProductFilterResult;
+  /** The page of results, its products cut to their cards. */
+  result: Omit<ProductFilterResult, "products"> & { products: ProductCardData[] };
   hrefFor: (page: number) => string;
   /** Sort and filter controls above the grid. */
   toolbar?: ReactNode;
