@@ -30,6 +30,8 @@ export type Cluster = {
   s3: TestS3Server;
   /** Every server's output, for a failure's report. */
   logFile: string;
+  /** Ends one instance's API with `signal` (SIGKILL: no goodbye), once it has exited. */
+  killApi: (side: Instance, signal: NodeJS.Signals) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -88,6 +90,8 @@ export async function startCluster(): Promise<Cluster> {
     return child;
   };
 
+  // A's mail server refuses every connection (nothing listens there): what A queues, A cannot send.
+  const deadSmtp = `smtp://127.0.0.1:${await freePort()}`;
   const instance = async (name: "A" | "B") => {
     const [apiPort, webPort] = [await freePort(), await freePort()];
     const dataDir = path.join(root, name);
@@ -100,6 +104,9 @@ export async function startCluster(): Promise<Cluster> {
       DOKU_SIMULATOR: "1",
       PAYMENT_SWEEP_MS: "0",
       LOGIN_MAX_FAILURES_PER_IP: "100000",
+      MAIL_SWEEP_MS: "500",
+      // B writes its mail into its own <DATA_DIR>/outbox/, where the journey counts it.
+      ...(name === "A" ? { SMTP_URL: deadSmtp } : {}),
     });
     return { name, api, web: `http://127.0.0.1:${webPort}`, webPort, dataDir, apiProcess };
   };
@@ -136,6 +143,12 @@ export async function startCluster(): Promise<Cluster> {
     databaseUrl,
     s3,
     logFile,
+    killApi: (side, signal) =>
+      new Promise<void>((resolve) => {
+        if (side.apiProcess.exitCode !== null || side.apiProcess.signalCode !== null) return resolve();
+        side.apiProcess.once("exit", () => resolve());
+        side.apiProcess.kill(signal);
+      }),
     stop: async () => {
       await Promise.all(
         children.map(

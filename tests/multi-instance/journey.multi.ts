@@ -1,8 +1,8 @@
 // Issue 26's two-instance journey: what one machine stores, the other serves. A buyer logs in on web
 // A, uploads through A and reads through B; the seller console reads the buyer's upload through B; the
-// seed's product pictures load through B; a logout on A is refused on B within a second. Each step is
-// a function of its own.
-import { existsSync } from "node:fs";
+// seed's product pictures load through B; a logout on A is refused on B within a second; a mail A
+// queued and could not send before it was killed is sent once by B. Each step is a function of its own.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
@@ -168,8 +168,30 @@ async function logoutOnAIsRefusedOnBWithinASecond() {
   expect(Date.now() - started).toBeLessThan(1_000);
 }
 
-// Not here yet: an action's mail whose API is killed before it sends, sent once by the other API
-// (tests/api/mail-restart.test.ts kills and restarts one API between an action and its mail).
+/**
+ * A password reset asked through API A, whose mail server refuses: the mail waits in PostgreSQL. A is
+ * killed (SIGKILL, no goodbye); B's worker sends it, exactly once (decision 0128). Last: A stays down.
+ */
+async function mailOfAKilledApiIsSentOnceByTheOther() {
+  const outboxB = path.join(cluster.b.dataDir, "outbox");
+  const resetMails = () =>
+    existsSync(outboxB)
+      ? readdirSync(outboxB).filter((name) => name.includes("demo") && /reset|sandi/i.test(name))
+      : [];
+  expect(resetMails()).toEqual([]);
+  const asked = await fetch(`${cluster.a.api}/customer/forget-password`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: DEMO_LOGIN.email }),
+  });
+  expect(asked.status).toBe(200);
+  await cluster.killApi(cluster.a, "SIGKILL");
+  await expect.poll(() => resetMails().length, { timeout: 30_000, interval: 250 }).toBe(1);
+  // Several sweeps of B later, still one.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(resetMails()).toHaveLength(1);
+  expect(readFileSync(path.join(outboxB, resetMails()[0]), "utf8")).toContain("/reset-password");
+}
 
 describe("two machines, one shop (issue 26)", () => {
   it("a buyer logs in on web A and is logged in on web B", buyerLogsInOnAAndIsKnownOnB);
@@ -180,4 +202,5 @@ describe("two machines, one shop (issue 26)", () => {
   );
   it("a seeded product picture loads on B, by range too", seededProductPictureLoadsOnB);
   it("a logout on A is refused on B within a second", logoutOnAIsRefusedOnBWithinASecond);
+  it("a mail queued by an API killed before it sends is sent once by the other", mailOfAKilledApiIsSentOnceByTheOther);
 });
