@@ -15,7 +15,8 @@ export function RolesFieldset({
     // The error summary links to the group (its id), which takes the focus.
     <fieldset id={meta.id} tabIndex={-1} className="field team-roles">
       <legend className="field__label">{legend}</legend>
-      {boxes.map(({ key, ...box }) => (
+      {/* Not `required`: on a checkbox it would ask for every one; the schema asks for at least one. */}
+      {boxes.map(({ key, required: _required, ...box }) => (
         <div key={key ?? box.value} className="field__check">
           <input {...box} className="field__checkbox" />
           <label htmlFor={box.id}>{roleTitles[box.value as keyof typeof roleTitles]}</label>
