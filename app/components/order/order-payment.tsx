@@ -66,7 +66,7 @@ export function OrderPaymentTab({
         </div>
       ) : null}
       {!mayPay && (choosable || (payment && pending && (isBpd || payment.url_payment))) ? (
-        <RoleNote role="bendahara" />
+        <RoleNote teamRole="bendahara" />
       ) : null}
       {isBpd && payment && canUploadProof(status, payment.status) && mayPay ? (
         <p>

@@ -67,7 +67,7 @@ export function OrderReceiptTab({
         Penerimaan
       </h2>
       <FormAlert message={orphanAlert} />
-      {recordable && !mayRecord ? <RoleNote role="penerima" /> : null}
+      {recordable && !mayRecord ? <RoleNote teamRole="penerima" /> : null}
       {empty || !list ? (
         <p className="order-empty">{RECEIPT_EMPTY_TEXTS[empty ?? "not_shipped"]}</p>
       ) : (

@@ -2,10 +2,10 @@
 // The API refuses the step anyway (403 with the same text); the page just does not offer it.
 import { teamMessages, type TeamRole } from "@contract/team";
 
-export function RoleNote({ role }: { role: TeamRole }) {
+export function RoleNote({ teamRole }: { teamRole: TeamRole }) {
   return (
     <p className="order-notice" data-testid="role-note">
-      {teamMessages.roleRequired(role)}
+      {teamMessages.roleRequired(teamRole)}
     </p>
   );
 }

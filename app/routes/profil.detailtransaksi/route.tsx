@@ -146,7 +146,9 @@ export default function OrderDetailPage() {
           {showSpkButton ? <ConfirmTransactionLink transactionId={order.id} /> : null}
         </div>
       </header>
-      {spkOpen && !showSpkButton && canFillSpk(status, answer.negotiations.length > 0) ? <RoleNote role="ppk" /> : null}
+      {spkOpen && !showSpkButton && canFillSpk(status, answer.negotiations.length > 0) ? (
+        <RoleNote teamRole="ppk" />
+      ) : null}
       {flash === spkMessages.saved ? (
         <MessageDialog title="Berhasil" message={flash} />
       ) : (
@@ -236,9 +238,9 @@ function NegotiationPanel({ answer, reply }: { answer: BuyerTransactionAnswer; r
       {counter && (dialog === SHIPPING_DIALOG || shippingReply) ? (
         <ShippingProposalDialog order={order} lastResult={shippingReply?.result} alert={shippingReply?.alert} />
       ) : null}
-      {counterOpen && !counter ? <RoleNote role="pp" /> : null}
+      {counterOpen && !counter ? <RoleNote teamRole="pp" /> : null}
       {accept ? <AcceptDealForm alert={replyFor(reply, "accept-deal")?.alert} /> : null}
-      {acceptOpen && !accept ? <RoleNote role="ppk" /> : null}
+      {acceptOpen && !accept ? <RoleNote teamRole="ppk" /> : null}
     </>
   );
 }
