@@ -1,13 +1,15 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi } from "./support/buyer-api";
-import { loginAs } from "./support/login";
+import { loginAs, type Buyer } from "./support/login";
 import { registerBuyer } from "./support/new-buyer";
 import { readLink } from "./support/outbox";
 
 // The work unit's people (issue 25), JavaScript on and off: a new buyer (the owner of a unit of one)
 // invites a colleague as PPK on /profil/tim; the colleague opens the mailed link, logs in from it,
-// accepts by keyboard, and both are listed; the colleague is refused the PP's step (the cart).
+// accepts by keyboard, and both are listed; the colleague is refused the PP's step (the cart). Then the
+// owner's forms: roles, the last holder's refusal, and removal behind its confirmation.
 
 test("an owner invites a PPK who joins by the mailed link and is refused the PP's step", async ({ page, request }) => {
   const owner = await registerBuyer(request, "pemilik");
@@ -82,4 +84,80 @@ test("an owner invites a PPK who joins by the mailed link and is refused the PP'
   await page.getByRole("button", { name: "Tambah ke Keranjang" }).click();
   const refused = page.getByRole("dialog", { name: "Gagal menambahkan ke keranjang" });
   await expect(refused).toContainText("Langkah ini dilakukan oleh PP satuan kerja Anda.");
+});
+
+const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
+
+/** The owner's colleague joined through the API (the page's own journey is the test above). */
+async function joinedColleague(request: APIRequestContext, owner: Buyer, roles: string[]) {
+  const colleague = await registerBuyer(request, "rekan");
+  const email = `${colleague.username}@pengadaan.test`;
+  const bearer = async (buyer: Buyer) => {
+    const login = await request.post(`${apiURL}/customer/login`, {
+      form: { email: buyer.username, password: buyer.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    return { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  };
+  const invited = await request.post(`${apiURL}/team/invite`, { headers: await bearer(owner), data: { email, roles } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = new URL(await readLink(email, "/undangan")).searchParams.get("token") ?? "";
+  const joined = await request.post(`${apiURL}/team/invitation/accept`, {
+    headers: await bearer(colleague),
+    data: { token },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  return { ...colleague, email };
+}
+
+test("the owner changes roles, is refused leaving a role unheld, and removes a member after confirming", async ({
+  page,
+  request,
+}) => {
+  const owner = await registerBuyer(request, "pemilik");
+  const ownerEmail = `${owner.username}@pengadaan.test`;
+  const colleague = await joinedColleague(request, owner, ["ppk"]);
+  await loginAs(page, owner, "/profil/tim");
+  const members = page.getByTestId("team-member");
+  await expect(members).toHaveCount(2);
+
+  // The colleague becomes the Bendahara instead of the PPK.
+  const theirs = members.filter({ hasText: colleague.email });
+  await theirs.getByLabel("Pejabat Pembuat Komitmen").uncheck();
+  await theirs.getByLabel("Bendahara Pengeluaran").check();
+  await theirs.getByRole("button", { name: /Simpan peran/ }).click();
+  await expect(page.getByText("Peran anggota disimpan")).toBeVisible();
+  await expect(members.filter({ hasText: colleague.email }).getByRole("definition").last()).toHaveText(
+    "Bendahara Pengeluaran",
+  );
+
+  // The owner is now the only PPK: giving it up is refused with the API's message, beside their form.
+  const mine = members.filter({ hasText: ownerEmail });
+  await mine.getByLabel("Pejabat Pembuat Komitmen").uncheck();
+  await mine.getByRole("button", { name: /Simpan peran/ }).click();
+  await expect(mine.getByRole("alert")).toContainText(
+    "Peran Pejabat Pembuat Komitmen harus dipegang minimal satu anggota satuan kerja.",
+  );
+  await expect(mine).not.toContainText("Keluarkan");
+  await expectNoA11yViolations(page);
+
+  // "Keluarkan" asks first (a page state without JavaScript); "Batal" keeps the member.
+  await members
+    .filter({ hasText: colleague.email })
+    .getByRole("link", { name: /Keluarkan/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Keluarkan anggota?" });
+  await expect(dialog).toContainText(colleague.email);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("link", { name: "Batal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(members).toHaveCount(2);
+  await members
+    .filter({ hasText: colleague.email })
+    .getByRole("link", { name: /Keluarkan/ })
+    .click();
+  await page.getByRole("dialog", { name: "Keluarkan anggota?" }).getByRole("button", { name: "Ya, keluarkan" }).click();
+  await expect(page.getByText("Anggota dikeluarkan dari satuan kerja")).toBeVisible();
+  await expect(members).toHaveCount(1);
+  await expect(page).toHaveURL(/\/profil\/tim$/);
 });
