@@ -142,6 +142,7 @@ test("every page the server sends is valid HTML (Nu HTML checker)", async ({ pag
       "/profil/ulasan",
       "/profil/addulasan",
       "/profil/chat",
+      "/profil/tim",
       ...orders.slice(0, 5),
       ...new Set(tabs),
       ...addresses.slice(0, 1),

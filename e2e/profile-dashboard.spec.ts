@@ -218,7 +218,14 @@ test("every status badge reads its label in its colour", async ({ page, request 
 
 test("the side menu lists the area's pages, marks the current one and asks before logging out", async ({ page }) => {
   const links = menu(page).getByRole("link");
-  await expect(links).toHaveText(["Beranda", "Sunting Pengguna", "Daftar Transaksi", "Chat", "Alamat"]);
+  await expect(links).toHaveText([
+    "Beranda",
+    "Sunting Pengguna",
+    "Daftar Transaksi",
+    "Chat",
+    "Alamat",
+    "Tim Satuan Kerja",
+  ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
   expect(hrefs).toEqual([
     "/profil/beranda",
@@ -226,6 +233,7 @@ test("the side menu lists the area's pages, marks the current one and asks befor
     "/profil/transaksi",
     "/profil/chat",
     "/profil/alamat",
+    "/profil/tim",
   ]);
 
   await menu(page).getByRole("link", { name: "Daftar Transaksi" }).click();

@@ -32,7 +32,8 @@ export function useShopForm<Schema extends z.ZodObject | z.ZodType>(options: {
   id: string;
   schema: Schema;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: Record<string, string>;
+  /** Text fields' values; a checkbox group's (the team page's roles) is the list of checked values. */
+  defaultValue?: Record<string, string | string[]>;
 }) {
   const { id, schema, lastResult, defaultValue } = options;
   return useForm({

@@ -16,7 +16,7 @@ import profileCss from "~/styles/profile.css";
 import { requireUser } from "~/utils/auth.server";
 
 /**
- * The side menu (spec: Beranda, Sunting Pengguna, Daftar Transaksi, Chat, Alamat, Keluar). `also`:
+ * The side menu (spec: Beranda, Sunting Pengguna, Daftar Transaksi, Chat, Alamat, Keluar; and Tim Satuan Kerja). `also`:
  * pages that belong to an entry, so it stays marked there (aria-current="true" instead of "page").
  */
 const menu: readonly { to: string; label: string; also?: readonly string[] }[] = [
@@ -38,6 +38,8 @@ const menu: readonly { to: string; label: string; also?: readonly string[] }[] =
   },
   { to: "/profil/chat", label: "Chat" },
   { to: "/profil/alamat", label: "Alamat", also: ["/profil/tambah-alamat", "/profil/edit-alamat"] },
+  // The work unit's people (issue 25), after the spec's entries.
+  { to: "/profil/tim", label: "Tim Satuan Kerja" },
 ];
 
 export const links: LinksFunction = () => [

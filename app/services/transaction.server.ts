@@ -1,5 +1,5 @@
 import type { TransactionLogEntry } from "@contract/order";
-import type { CreateTransactionBody, TransactionAnswer, TransactionListResult } from "@contract/transaction";
+import type { BuyerTransactionAnswer, CreateTransactionBody, TransactionListResult } from "@contract/transaction";
 import { endpoints } from "@contract/endpoints";
 import { getApi, thrownStatus } from "./api-client.server";
 
@@ -29,7 +29,7 @@ export async function findTransactionByKey(request: Request, key: string): Promi
 }
 
 /** One of the buyer's orders with its address, negotiation rounds, reviews and complaints; another buyer's is a 404. */
-export function getTransaction(request: Request, transactionId: number): Promise<TransactionAnswer> {
+export function getTransaction(request: Request, transactionId: number): Promise<BuyerTransactionAnswer> {
   return getApi(request).call(endpoints.getTransaction, { params: { transactionId } });
 }
 

@@ -14,7 +14,14 @@ import {
 
 export const invitationQuery = z.object({ token: z.string().trim().min(1).max(200) });
 export const invitationResponse = envelope(
-  z.object({ work_unit: z.string(), email: z.string(), roles: z.array(z.enum(TEAM_ROLES)), expires_at: z.string() }),
+  z.object({
+    work_unit: z.string(),
+    /** The inviting owner's name, as the mail names them. */
+    invited_by: z.string(),
+    email: z.string(),
+    roles: z.array(z.enum(TEAM_ROLES)),
+    expires_at: z.string(),
+  }),
 );
 
 export const teamEndpoints = {

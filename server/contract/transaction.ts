@@ -13,6 +13,7 @@ import {
 } from "./order";
 import { buyerPayment } from "./payment";
 import { spkRecord } from "./spk";
+import { TEAM_ROLES } from "./team";
 
 export const transactionMessages = {
   chooseService: "Silahkan pilih layanan ekspedisi terlebih dahulu",
@@ -128,7 +129,14 @@ export const transactionAnswer = z.object({
 });
 export type TransactionAnswer = z.infer<typeof transactionAnswer>;
 
-export const transactionResponse = envelope(transactionAnswer);
+/**
+ * The buyer's order page: the order and the caller's roles in its work unit, so that the page offers
+ * only the steps the caller may take (decision 0151) without asking for the team as well.
+ */
+export const buyerTransactionAnswer = transactionAnswer.extend({ my_roles: z.array(z.enum(TEAM_ROLES)) });
+export type BuyerTransactionAnswer = z.infer<typeof buyerTransactionAnswer>;
+
+export const transactionResponse = envelope(buyerTransactionAnswer);
 
 // ---------- the buyer's transaction list (`GET transaction/list-transaction/:userId`) ----------
 

@@ -91,7 +91,12 @@ describe("invitations", () => {
 
     const shown = await api.app.inject({ method: "GET", url: `/api/team/invitation?token=${token}` });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().data).toMatchObject({ email: invitee.email, roles: ["ppk", "bendahara"] });
+    // The page names who invites, as the mail does.
+    expect(shown.json().data).toMatchObject({
+      email: invitee.email,
+      roles: ["ppk", "bendahara"],
+      invited_by: "Pegawai pemilik",
+    });
 
     const byStranger = await api.app.inject(jsonRequest(stranger, "/api/team/invitation/accept", { token }));
     expect(byStranger.statusCode).toBe(403);
@@ -171,7 +176,12 @@ describe("roles", () => {
     const order = await buildOrder(db(), { buyerId: owner.id, status: "confirmed" });
 
     // The PPK sees the PP's order and saves its SPK; the PP's and the Bendahara's steps are refused.
-    expect((await api.app.inject(getRequest(colleague, `/api/transaction/${order.id}`))).statusCode).toBe(200);
+    // The order's answer carries each reader's roles: the page offers only their steps (decision 0151).
+    const read = await api.app.inject(getRequest(colleague, `/api/transaction/${order.id}`));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.my_roles).toEqual(["ppk"]);
+    const byOwner = await api.app.inject(getRequest(owner, `/api/transaction/${order.id}`));
+    expect(byOwner.json().data.my_roles).toEqual(["pp", "ppk", "bendahara", "penerima"]);
     const cart = await api.app.inject(
       formRequest(colleague, "POST", "/api/transaction/cart", { customer_id: colleague.id, product_id: 1, qty: 1 }),
     );

@@ -4,7 +4,8 @@ import type { AddressEntry } from "@contract/address";
 import type { User } from "@contract/auth";
 import type { Checkout } from "@contract/checkout";
 import type { Setting } from "@contract/setting";
-import type { Transaction, TransactionAddress, TransactionAnswer, TransactionDetail } from "@contract/transaction";
+import { TEAM_ROLES } from "@contract/team";
+import type { BuyerTransactionAnswer, Transaction, TransactionAddress, TransactionDetail } from "@contract/transaction";
 
 export function settingAnswer(overrides: Partial<Setting> = {}): Setting {
   return {
@@ -82,9 +83,9 @@ export function orderLine(overrides: Partial<TransactionDetail> = {}): Transacti
 /** An order with no lines unless given, shipped by JNE REG to a satker in Makassar. */
 export function orderAnswer(
   overrides: { data?: Partial<Transaction>; address?: Partial<TransactionAddress> } & Partial<
-    Omit<TransactionAnswer, "data" | "address">
+    Omit<BuyerTransactionAnswer, "data" | "address">
   > = {},
-): TransactionAnswer {
+): BuyerTransactionAnswer {
   const { data, address, ...rest } = overrides;
   return {
     data: {
@@ -132,6 +133,8 @@ export function orderAnswer(
     complaint: [],
     payment: null,
     spk: null,
+    // A unit of one: its owner holds every role (decision 0150).
+    my_roles: [...TEAM_ROLES],
     ...rest,
   };
 }

@@ -20,6 +20,7 @@ import { formatDate, formatRupiah } from "~/utils/format";
 import { chatAdminHref } from "~/utils/hrefs";
 import { paymentPaths } from "~/utils/payment-hrefs";
 import { paymentTexts } from "~/utils/labels";
+import { RoleNote } from "./role-note";
 
 type Order = TransactionAnswer["data"];
 
@@ -27,13 +28,17 @@ export function OrderPaymentTab({
   order,
   payment,
   alert,
+  mayPay = true,
 }: {
   order: Order;
   payment: BuyerPayment | null;
   alert?: string;
+  /** The caller holds the treasurer's role (decision 0151); otherwise the payment steps give way to a note. */
+  mayPay?: boolean;
 }) {
   const status = normalizeStatus(order.status);
-  const chooser = canChoosePaymentMethod(status, isLivePayment(payment?.status));
+  const choosable = canChoosePaymentMethod(status, isLivePayment(payment?.status));
+  const chooser = choosable && mayPay;
   const isBpd = payment?.payment_service === "BPD";
   const pending = payment?.status === "pending" || status === "pending_payment";
   const expired = payment?.status === "expired" || status === "payment_expired";
@@ -45,7 +50,7 @@ export function OrderPaymentTab({
       <FormAlert message={alert} />
       {isPaymentNotYetOpen(status) ? <p className="order-notice">{paymentTexts.notYet}</p> : null}
       {payment ? <PaymentFacts payment={payment} /> : null}
-      {payment && !isBpd && pending && payment.url_payment && !chooser ? (
+      {payment && !isBpd && pending && payment.url_payment && !choosable && mayPay ? (
         <p>
           <a href={payment.url_payment} className="button button--primary">
             Bayar Sekarang<span className="sr-only"> melalui Doku</span>
@@ -60,7 +65,10 @@ export function OrderPaymentTab({
           </p>
         </div>
       ) : null}
-      {isBpd && payment && canUploadProof(status, payment.status) ? (
+      {!mayPay && (choosable || (payment && pending && (isBpd || payment.url_payment))) ? (
+        <RoleNote teamRole="bendahara" />
+      ) : null}
+      {isBpd && payment && canUploadProof(status, payment.status) && mayPay ? (
         <p>
           <Link to={paymentPaths.bank(order.id, "upload")} className="button button--primary">
             Upload Bukti Pembayaran

@@ -18,6 +18,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, Field, FileField, FormAlert, useShopForm } from "~/components/forms";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { RoleNote } from "./role-note";
 import {
   documentError,
   RECEIPT_DOCUMENT_FIELDS,
@@ -43,8 +44,19 @@ const EXPORT_LABELS: Record<(typeof EXPORT_KINDS)[number], string> = {
 };
 
 /** `list` null: the list could not be loaded, which reads as not yet in delivery (spec §8). */
-export function OrderReceiptTab({ transactionId, list }: { transactionId: number; list: SupportDocumentList | null }) {
+export function OrderReceiptTab({
+  transactionId,
+  list: answered,
+  mayRecord = true,
+}: {
+  transactionId: number;
+  list: SupportDocumentList | null;
+  /** The caller holds the receiver's role (decision 0151); otherwise the forms give way to a note. */
+  mayRecord?: boolean;
+}) {
   const actionData = useActionData();
+  const recordable = answered?.shipments.some((shipment) => shipment.items.some((item) => item.can_record)) ?? false;
+  const list = mayRecord || !answered ? answered : withoutForms(answered);
   const reply = replyFor(actionData, RECEIPT_INTENTS.create) ?? replyFor(actionData, RECEIPT_INTENTS.update);
   // A post too large to read names no item: its message goes above the batches.
   const orphanAlert = reply && !reply.result.initialValue?.outgoing_detail_id ? reply.alert : undefined;
@@ -55,6 +67,7 @@ export function OrderReceiptTab({ transactionId, list }: { transactionId: number
         Penerimaan
       </h2>
       <FormAlert message={orphanAlert} />
+      {recordable && !mayRecord ? <RoleNote teamRole="penerima" /> : null}
       {empty || !list ? (
         <p className="order-empty">{RECEIPT_EMPTY_TEXTS[empty ?? "not_shipped"]}</p>
       ) : (
@@ -69,6 +82,17 @@ export function OrderReceiptTab({ transactionId, list }: { transactionId: number
       )}
     </section>
   );
+}
+
+/** The list as a member without the receiver's role sees it: what was received, no forms. */
+function withoutForms(list: SupportDocumentList): SupportDocumentList {
+  return {
+    ...list,
+    shipments: list.shipments.map((shipment) => ({
+      ...shipment,
+      items: shipment.items.map((item) => ({ ...item, can_record: false })),
+    })),
+  };
 }
 
 function ShipmentSection({

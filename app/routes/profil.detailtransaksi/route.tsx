@@ -8,7 +8,7 @@ import { useFlash } from "~/components/chrome/use-flash";
 import { idParam } from "@contract/envelope";
 import { canAcceptDeal, canCounterOffer, canFillSpk, normalizeStatus } from "@contract/order-status";
 import { spkMessages } from "@contract/spk";
-import type { TransactionAnswer } from "@contract/transaction";
+import type { BuyerTransactionAnswer, TransactionAnswer } from "@contract/transaction";
 import {
   data,
   type ActionFunctionArgs,
@@ -45,6 +45,7 @@ import { REVIEW_INTENT } from "~/schemas/review";
 import { MessageDialog } from "~/components/ui/dialog";
 import { OrderTabNav } from "~/components/order/order-tab-nav";
 import { OrderTimelineTab } from "~/components/order/order-timeline";
+import { RoleNote } from "~/components/order/role-note";
 import { StatusBadge } from "~/components/profile/status-badge";
 import { getTransaction } from "~/services/transaction.server";
 import complaintCss from "~/styles/complaint.css";
@@ -122,7 +123,9 @@ export default function OrderDetailPage() {
   const order = answer.data;
   const status = normalizeStatus(order.status);
   const spkReply = replyFor(actionData, "spk");
-  const showSpkButton = answer.spk === null && !SPK_DONE.has(status);
+  const spkOpen = answer.spk === null && !SPK_DONE.has(status);
+  // The SPK is the PPK's step (decision 0151): the others see who takes it instead of the button.
+  const showSpkButton = spkOpen && answer.my_roles.includes("ppk");
   return (
     <div className="order-page">
       <header className="order-page__head">
@@ -143,6 +146,9 @@ export default function OrderDetailPage() {
           {showSpkButton ? <ConfirmTransactionLink transactionId={order.id} /> : null}
         </div>
       </header>
+      {spkOpen && !showSpkButton && canFillSpk(status, answer.negotiations.length > 0) ? (
+        <RoleNote teamRole="ppk" />
+      ) : null}
       {flash === spkMessages.saved ? (
         <MessageDialog title="Berhasil" message={flash} />
       ) : (
@@ -170,16 +176,27 @@ function useOrderDialog() {
   return dialogQuery.parse(Object.fromEntries(searchParams)).dialog;
 }
 
-type PanelProps<Id extends OrderTabId> = { answer: TransactionAnswer; data: OrderTabData[Id]; reply?: FormReply };
+type PanelProps<Id extends OrderTabId> = {
+  answer: BuyerTransactionAnswer;
+  data: OrderTabData[Id];
+  reply?: FormReply;
+};
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
 const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
   detail: ({ answer }) => <OrderDetailTab answer={answer} />,
   negosiasi: ({ answer, reply }) => <NegotiationPanel answer={answer} reply={reply} />,
   pembayaran: ({ answer, reply }) => (
-    <OrderPaymentTab order={answer.data} payment={answer.payment} alert={replyFor(reply, "payment")?.alert} />
+    <OrderPaymentTab
+      order={answer.data}
+      payment={answer.payment}
+      alert={replyFor(reply, "payment")?.alert}
+      mayPay={answer.my_roles.includes("bendahara")}
+    />
   ),
-  penerimaan: ({ answer, data: list }) => <OrderReceiptTab transactionId={answer.data.id} list={list} />,
+  penerimaan: ({ answer, data: list }) => (
+    <OrderReceiptTab transactionId={answer.data.id} list={list} mayRecord={answer.my_roles.includes("penerima")} />
+  ),
   timeline: ({ data: log }) => <OrderTimelineTab log={log} />,
   komplain: ({ answer, reply }) => <ComplaintsPanel answer={answer} reply={reply} />,
   ulasan: ({ answer, data: lines, reply }) => <ReviewsPanel answer={answer} lines={lines} reply={reply} />,
@@ -190,7 +207,7 @@ function TabPanel<Id extends OrderTabId>({
   tab,
   reply,
 }: {
-  answer: TransactionAnswer;
+  answer: BuyerTransactionAnswer;
   tab: OpenOrderTab<Id>;
   reply?: FormReply;
 }) {
@@ -199,14 +216,17 @@ function TabPanel<Id extends OrderTabId>({
 }
 
 /** The rounds, then the buyer's forms the order allows: counter-offer (and its dialog) or accepting. */
-function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?: FormReply }) {
+function NegotiationPanel({ answer, reply }: { answer: BuyerTransactionAnswer; reply?: FormReply }) {
   const dialog = useOrderDialog();
-  const { data: order, negotiations } = answer;
+  const { data: order, negotiations, my_roles: roles } = answer;
   const last = negotiations.at(-1);
-  const counter = canCounterOffer(order.status, last?.is_admin === true);
+  // Rounds are the PP's step, accepting the deal the PPK's (decision 0151).
+  const counterOpen = canCounterOffer(order.status, last?.is_admin === true);
+  const counter = counterOpen && roles.includes("pp");
   const lastSellerRound = negotiations.filter((round) => round.is_admin).at(-1);
   // A seller round past its "Berlaku sampai" cannot be accepted (it reads Kedaluwarsa).
-  const accept = canAcceptDeal(order.status, negotiations.length > 0) && lastSellerRound?.expired !== true;
+  const acceptOpen = canAcceptDeal(order.status, negotiations.length > 0) && lastSellerRound?.expired !== true;
+  const accept = acceptOpen && roles.includes("ppk");
   const counterReply = replyFor(reply, "counter-offer");
   const shippingReply = replyFor(reply, "shipping-proposal");
   return (
@@ -218,7 +238,9 @@ function NegotiationPanel({ answer, reply }: { answer: TransactionAnswer; reply?
       {counter && (dialog === SHIPPING_DIALOG || shippingReply) ? (
         <ShippingProposalDialog order={order} lastResult={shippingReply?.result} alert={shippingReply?.alert} />
       ) : null}
+      {counterOpen && !counter ? <RoleNote teamRole="pp" /> : null}
       {accept ? <AcceptDealForm alert={replyFor(reply, "accept-deal")?.alert} /> : null}
+      {acceptOpen && !accept ? <RoleNote teamRole="ppk" /> : null}
     </>
   );
 }

@@ -106,11 +106,11 @@ export function resolveTab(requested: string | undefined, answer: ShownFor): Ent
  * Starts the requested tab's load beside the order's own call (one round trip, not two); once the
  * order says which tab it shows, the load of a tab it does not show is dropped, errors included.
  */
-export function openOrderTab(
+export function openOrderTab<Answer extends TransactionAnswer>(
   requested: string | undefined,
   args: OrderTabLoadArgs,
-  order: Promise<TransactionAnswer>,
-): Promise<{ answer: TransactionAnswer; tab: OpenOrderTab }> {
+  order: Promise<Answer>,
+): Promise<{ answer: Answer; tab: OpenOrderTab }> {
   const early = ORDER_TABS.find((tab) => tab.id === requested);
   const earlyLoad = early ? settle<unknown>(early.load(args)) : undefined;
   return order.then(async (answer) => {

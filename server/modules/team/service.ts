@@ -218,8 +218,13 @@ async function findOpenInvitation(db: Db | Tx, token: string, now: Date, lock = 
 
 export async function readInvitation(db: Db, token: string, now = new Date()) {
   const { invitation, unitName } = await findOpenInvitation(db, token, now);
+  const [inviter] = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, invitation.invitedBy));
   return {
     work_unit: unitName,
+    invited_by: inviter?.name ?? unitName,
     email: invitation.email,
     roles: rolesOf(invitation.roles),
     expires_at: invitation.expiresAt.toISOString(),

@@ -1,9 +1,13 @@
-import { orderVisibleTo } from "../team/membership";
+import { membershipOf, orderVisibleTo } from "../team/membership";
 import { loadLatestPayment } from "../payment/read";
 import { loadSpk } from "../spk/service";
 import { statusLabels } from "../../contract/order-status";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { type TransactionAnswer, type TransactionListResult } from "../../contract/transaction";
+import {
+  type BuyerTransactionAnswer,
+  type TransactionAnswer,
+  type TransactionListResult,
+} from "../../contract/transaction";
 import type { Db } from "../../db/client";
 import { shipmentItems, shipments, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -16,13 +20,18 @@ import { witaDateTexts } from "../../db/wita-date-text";
  * complaint), its delivery address, the buyer block, the negotiation rounds and the order's reviews
  * and complaints; else a 404.
  */
-export async function getTransaction(db: Db, customerId: number, transactionId: number): Promise<TransactionAnswer> {
+export async function getTransaction(
+  db: Db,
+  customerId: number,
+  transactionId: number,
+): Promise<BuyerTransactionAnswer> {
   const [row] = await db
     .select()
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
-  return orderAnswer(db, row);
+  const [answer, membership] = await Promise.all([orderAnswer(db, row), membershipOf(db, customerId)]);
+  return { ...answer, my_roles: membership.roles };
 }
 
 /** The order page's answer for an order row; the caller has checked who may read it. */
