@@ -1,6 +1,7 @@
 import net from "node:net";
 import { setupServer, type SetupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { logger } from "~/utils/logger.server";
 import type { ErrorPageData } from "~/utils/errors";
 
@@ -160,4 +161,35 @@ export function streamedMultipart(fields: Record<string, string>, files: Streame
         duplex: "half",
       } as RequestInit),
   };
+}
+
+/**
+ * Posts `fields` (with the CSRF token) to a route's action as a logged-in buyer's browser would, and
+ * answers what it returned or threw with the submission log lines it wrote.
+ */
+export async function postForm(
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  url: string,
+  fields: [string, string][],
+) {
+  const { csrf, headers } = await buyerFormHeaders(url);
+  const request = new Request(url, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([...fields, ["csrf", csrf]]),
+  });
+  const info = vi.mocked(logger.info);
+  const warn = vi.mocked(logger.warn);
+  info.mockClear();
+  warn.mockClear();
+  let response: unknown;
+  try {
+    response = await action({ request, params: {}, context: {} });
+  } catch (thrown) {
+    response = thrown;
+  }
+  const lines = [...info.mock.calls, ...warn.mock.calls]
+    .filter(([, message]) => message === "form submission")
+    .map(([line]) => line as unknown as Record<string, unknown>);
+  return { response, lines };
 }

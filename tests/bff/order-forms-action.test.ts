@@ -1,9 +1,8 @@
 import { spkMessages } from "@contract/spk";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action } from "~/routes/profil.detailtransaksi/route";
-import { logger } from "~/utils/logger.server";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { postForm, setTestEnv, useMockUpstream } from "./helpers";
 
 // The buyer's forms of the order page (issue 12) through the form loop, with msw as the API: what
 // goes upstream, the error mapping (400 → field messages and the SPK's §8 text, 409 → the API's
@@ -20,28 +19,7 @@ type Reply = {
   init: { status: number };
 };
 
-async function post(fields: [string, string][]) {
-  const { csrf, headers } = await buyerFormHeaders(url);
-  const request = new Request(url, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams([...fields, ["csrf", csrf]]),
-  });
-  const info = vi.mocked(logger.info);
-  const warn = vi.mocked(logger.warn);
-  info.mockClear();
-  warn.mockClear();
-  let response: unknown;
-  try {
-    response = await action({ request, params: {}, context: {} });
-  } catch (thrown) {
-    response = thrown;
-  }
-  const lines = [...info.mock.calls, ...warn.mock.calls]
-    .filter(([, message]) => message === "form submission")
-    .map(([line]) => line as unknown as Record<string, unknown>);
-  return { response, lines };
-}
+const post = (fields: [string, string][]) => postForm(action, url, fields);
 
 const spkFields: [string, string][] = [
   ["intent", "spk"],

@@ -1,10 +1,9 @@
 import { teamMessages, type TeamAnswer } from "@contract/team";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/profil.tim";
-import { logger } from "~/utils/logger.server";
 import { TEAM_INTENTS, teamTexts } from "~/utils/team";
-import { asThrownData, buyerFormHeaders, flashOf, setTestEnv, thrownBy, useMockUpstream } from "./helpers";
+import { asThrownData, buyerFormHeaders, flashOf, postForm, setTestEnv, thrownBy, useMockUpstream } from "./helpers";
 
 // /profil/tim (issue 25): each intent's upstream call (JSON as the contract says), the flash after it,
 // the form's own checks before any call, the API's refusals as the form's alert or beside the field,
@@ -47,28 +46,7 @@ type Reply = {
   init: { status: number };
 };
 
-async function post(fields: [string, string][]) {
-  const { csrf, headers } = await buyerFormHeaders(url);
-  const request = new Request(url, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams([...fields, ["csrf", csrf]]),
-  });
-  const info = vi.mocked(logger.info);
-  const warn = vi.mocked(logger.warn);
-  info.mockClear();
-  warn.mockClear();
-  let response: unknown;
-  try {
-    response = await action({ request, params: {}, context: {} });
-  } catch (thrown) {
-    response = thrown;
-  }
-  const lines = [...info.mock.calls, ...warn.mock.calls]
-    .filter(([, message]) => message === "form submission")
-    .map(([line]) => line as unknown as Record<string, unknown>);
-  return { response, lines };
-}
+const post = (fields: [string, string][]) => postForm(action, url, fields);
 
 /** Records the JSON bodies posted to `path` and answers with `answer`. */
 function upstream(path: string, answer: () => Response = () => ok()) {
