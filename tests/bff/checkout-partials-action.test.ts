@@ -71,6 +71,30 @@ describe("the partials typed in the purchase request form (JavaScript off)", () 
   ];
   const typed = (line: number, ...values: string[]) =>
     values.map((value): [string, string] => [`partial_typed_${line}`, value]);
+  /** The purchase requests that reached the API (their bodies). */
+  const createUpstream = () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${base}/transaction/create`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
+      }),
+    );
+    return sent;
+  };
+  /** The purchase request form posted with the lines' entries and `more`. */
+  const submitted = async (more: [string, string][]) => {
+    const fields: [string, string][] = [
+      ["intent", "submit"],
+      ["checkout_id", "41"],
+      ["idempotency_key", "key-41"],
+      ["total_ppn", "0"],
+      ...lines,
+      ...more,
+    ];
+    const request = await checkoutRequest("http://web.test/checkout", fields);
+    return (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+  };
 
   it("'Simpan partial' stores its own line's typed values", async () => {
     const stored = partialsUpstream();
@@ -94,25 +118,10 @@ describe("the partials typed in the purchase request form (JavaScript off)", () 
   });
 
   it("blocks the purchase request while a typed, unsaved split is wrong, and sends nothing upstream", async () => {
-    let created = 0;
-    server.use(
-      http.post(`${base}/transaction/create`, () => {
-        created += 1;
-        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
-      }),
-    );
-    const fields = [
-      ["intent", "submit"],
-      ["checkout_id", "41"],
-      ["idempotency_key", "key-41"],
-      ["total_ppn", "0"],
-      ...lines,
-      ...typed(900, "1", "2"),
-    ];
-    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
-    const { init, data: reply } = (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+    const created = createUpstream();
+    const { init, data: reply } = await submitted(typed(900, "1", "2"));
     expect(init.status).toBe(400);
-    expect(created).toBe(0);
+    expect(created).toEqual([]);
     expect(reply.result.error?.[""]).toEqual([transactionMessages.partialMismatch]);
     const partials = (reply.extra as { partials: Record<string, { initialValue: unknown; error: unknown }> }).partials;
     expect(partials["900"].initialValue).toMatchObject({ partial_qty: ["1", "2"] });
@@ -121,50 +130,19 @@ describe("the partials typed in the purchase request form (JavaScript off)", () 
   });
 
   it("blocks the purchase request while a right split is typed and not saved, and sends nothing upstream", async () => {
-    let created = 0;
-    server.use(
-      http.post(`${base}/transaction/create`, () => {
-        created += 1;
-        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
-      }),
-    );
-    const fields = [
-      ["intent", "submit"],
-      ["checkout_id", "41"],
-      ["idempotency_key", "key-41"],
-      ["total_ppn", "0"],
-      ...lines,
-      ...typed(900, "1", "3"),
-    ];
-    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
-    const { init, data: reply } = (await checkoutAction({ request, params: {}, context: {} })) as unknown as Refused;
+    const created = createUpstream();
+    const { init, data: reply } = await submitted(typed(900, "1", "3"));
     expect(init.status).toBe(400);
-    expect(created).toBe(0);
+    expect(created).toEqual([]);
     expect(reply.result.error?.[""]).toEqual([checkoutTexts.unsavedPartials]);
     const partials = (reply.extra as { partials: Record<string, { initialValue: unknown }> }).partials;
     expect(partials["900"].initialValue).toMatchObject({ partial_qty: ["1", "3"] });
   });
 
   it("goes through once the typed values are put right, over a stale draft the page carried", async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(`${base}/transaction/create`, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ status: true, message: "ok", data: { id: 77 } });
-      }),
-    );
+    const sent = createUpstream();
     const stale = JSON.stringify({ checkout_detail_id: "900", line_qty: "4", partial_qty: ["1", "2"] });
-    const fields = [
-      ["intent", "submit"],
-      ["checkout_id", "41"],
-      ["idempotency_key", "key-41"],
-      ["total_ppn", "0"],
-      ...lines,
-      ["partial_draft", stale],
-      ...typed(900, "", "", ""),
-    ];
-    const request = await checkoutRequest("http://web.test/checkout", fields as [string, string][]);
-    const response = (await checkoutAction({ request, params: {}, context: {} })) as Response;
+    const response = (await submitted([["partial_draft", stale], ...typed(900, "", "", "")])) as unknown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/confirmation-order");
     expect(sent).toMatchObject([
