@@ -1,19 +1,21 @@
 // An order's facts as the documents provider reads them, for unit tests and sample uploads: two batches,
 // a negotiated line split 3 + 3 between them beside a line that travels whole with batch 1.
+import { storeSettings } from "../../server/db/seed/data/content";
 import type { OrderFacts, Verification } from "../../server/providers/documents/model";
 
 export function paperFacts(over: Partial<OrderFacts> = {}): OrderFacts {
   return {
     shop: {
       tradeName: "Toko Pengadaan",
-      legalName: "PT Toko Pengadaan Nusantara",
-      nib: "9120301234567",
-      npwp: "0123456789012345",
-      bankName: "Bank Sulselbar",
-      bankAccountNumber: "1500123456789",
-      bankAccountName: "PT Toko Pengadaan Nusantara",
-      signatoryName: "Andi Muhammad Fajar",
-      signatoryTitle: "Direktur",
+      // The seed's demo identity, as a seller would have filled it in.
+      legalName: storeSettings.legalName,
+      nib: storeSettings.nib,
+      npwp: storeSettings.npwp,
+      bankName: storeSettings.bankName,
+      bankAccountNumber: storeSettings.bankAccountNumber,
+      bankAccountName: storeSettings.bankAccountName,
+      signatoryName: storeSettings.signatoryName,
+      signatoryTitle: storeSettings.signatoryTitle,
       address: "Jl. Jenderal Urip Sumoharjo No. 269, Panakkukang, Kota Makassar, Sulawesi Selatan 90231",
       city: "Kota Makassar",
       province: "Sulawesi Selatan",
