@@ -167,8 +167,10 @@ test("one order in two batches: SPK, processed, delivered and received batch by 
   expect((await api.getTransaction(id)).status).toBe("process");
   await expectNotPayable(page, request, headers, id);
 
-  // The seller prepares the goods, then dispatches batch 1.
+  // The seller prepares the goods, then dispatches batch 1. The SPK shows its roles by name, not code.
   await seller.reload();
+  await expect(seller.getByText("Hj. Sitti Rahmawati (NIP 197805152005012004)")).toBeVisible();
+  await expect(seller.locator("dt").filter({ hasText: /^(ppk|bendahara_\w+)$/ })).toHaveCount(0);
   await seller.getByRole("button", { name: "Proses Pesanan" }).click();
   await expect(seller.getByText("Pesanan diproses.")).toBeVisible();
   await expect(seller.locator(".status-badge").first()).toHaveText("processed");

@@ -23,6 +23,24 @@ export const SPK_TREASURER_TYPES = ["bendahara_umum", "bendahara_pengeluaran", "
 export type SpkOfficialType = (typeof SPK_OFFICIAL_TYPES)[number];
 export type SpkTreasurerType = (typeof SPK_TREASURER_TYPES)[number];
 
+/** How the SPK form offers the roles and the seller console shows them (the papers print full titles). */
+export const spkOfficialLabels: Record<SpkOfficialType, string> = {
+  ppk: "PPK",
+  pengguna_anggaran: "Pengguna Anggaran",
+  kuasa_pengguna_anggaran: "Kuasa Pengguna Anggaran",
+};
+export const spkTreasurerLabels: Record<SpkTreasurerType, string> = {
+  bendahara_umum: "Bendahara Umum",
+  bendahara_pengeluaran: "Bendahara Pengeluaran",
+  bendahara_pembantu: "Bendahara Pembantu",
+};
+
+/** A stored role code's label; a code from before the choices were fixed, as written. */
+export function spkRoleLabel(code: string): string {
+  const labels: Record<string, string> = { ...spkOfficialLabels, ...spkTreasurerLabels };
+  return labels[code] ?? code;
+}
+
 export const spkMessages = {
   satuan_kerja: "Nama Satuan Kerja Wajib Diisi",
   lembaga: "Nama Kementerian/Lembaga/Pemerintahan Wajib Diisi",

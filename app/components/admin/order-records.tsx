@@ -1,6 +1,7 @@
 // The seller's record blocks of an order: negotiation rounds (with their deadline), SPK, payments
 // (a proof opens through the console only), the delivery batches and the receipt records.
 import type { SellerOrder } from "@contract/seller-orders";
+import { spkRoleLabel } from "@contract/spk";
 import { OrderPapers } from "~/components/admin/order-papers";
 import { adminProofHref, adminReceiptDocumentHref } from "~/utils/admin-hrefs";
 import { formatDate, formatRupiah } from "~/utils/format";
@@ -84,11 +85,11 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
             <dd>{order.spk.kode_rekening}</dd>
             <dt>Pagu Anggaran</dt>
             <dd>{formatRupiah(order.spk.pagu_anggaran)}</dd>
-            <dt>{order.spk.official_type}</dt>
+            <dt>{spkRoleLabel(order.spk.official_type)}</dt>
             <dd>
               {order.spk.official_name} (NIP {order.spk.official_nip})
             </dd>
-            <dt>{order.spk.treasurer_type}</dt>
+            <dt>{spkRoleLabel(order.spk.treasurer_type)}</dt>
             <dd>
               {order.spk.treasurer_name} (NIP {order.spk.treasurer_nip})
             </dd>

@@ -5,11 +5,11 @@
 // and NIP (the spec's behaviour); without it the choice and the fields are sent as they are.
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
-  type SPK_OFFICIAL_TYPES,
   SPK_NPWP_MAX_LENGTH,
   SPK_PAGU_MAX_LENGTH,
-  type SPK_TREASURER_TYPES,
   SPK_YEAR_MAX_LENGTH,
+  spkOfficialLabels,
+  spkTreasurerLabels,
 } from "@contract/spk";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
@@ -24,17 +24,6 @@ type Result = SubmissionResult<string[]> | undefined;
 
 export const SPK_DIALOG = "spk";
 export const SPK_NOT_YET = "mohon untuk mengisi data terlebih dahulu";
-
-const officialLabels: Record<(typeof SPK_OFFICIAL_TYPES)[number], string> = {
-  ppk: "PPK",
-  pengguna_anggaran: "Pengguna Anggaran",
-  kuasa_pengguna_anggaran: "Kuasa Pengguna Anggaran",
-};
-const treasurerLabels: Record<(typeof SPK_TREASURER_TYPES)[number], string> = {
-  bendahara_umum: "Bendahara Umum",
-  bendahara_pengeluaran: "Bendahara Pengeluaran",
-  bendahara_pembantu: "Bendahara Pembantu",
-};
 
 /** The 'Konfirmasi Transaksi' button: a link that opens the dialog (a page state). */
 export function ConfirmTransactionLink({ transactionId }: { transactionId: number }) {
@@ -134,7 +123,7 @@ function SpkFormBody({
         <ChoiceBlock
           legend="Pejabat Pemerintah"
           choice={fields.tipe_pemerintah}
-          options={officialLabels}
+          options={spkOfficialLabels}
           name={fields.nama_pemerintah}
           nip={fields.nip_pemerintah}
           nameLabel="Nama Pejabat"
@@ -143,7 +132,7 @@ function SpkFormBody({
         <ChoiceBlock
           legend="Bendahara"
           choice={fields.tipe_bendahara}
-          options={treasurerLabels}
+          options={spkTreasurerLabels}
           name={fields.nama_bendahara}
           nip={fields.nip_bendahara}
           nameLabel="Nama Bendahara"
