@@ -164,20 +164,28 @@ export function streamedMultipart(fields: Record<string, string>, files: Streame
 }
 
 /**
- * Posts `fields` (with the CSRF token) to a route's action as a logged-in buyer's browser would, and
+ * Posts `fields` (with the CSRF token) to a route's action as a logged-in buyer's browser would
+ * (urlencoded, or multipart when a file is among them), and
  * answers what it returned or threw with the submission log lines it wrote.
  */
 export async function postForm(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   url: string,
-  fields: [string, string][],
+  fields: [string, string | File][],
 ) {
   const { csrf, headers } = await buyerFormHeaders(url);
-  const request = new Request(url, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams([...fields, ["csrf", csrf]]),
-  });
+  const all: [string, string | File][] = [...fields, ["csrf", csrf]];
+  // A file goes as a browser sends it: multipart, the boundary set by the request itself.
+  const multipart = all.some(([, value]) => typeof value !== "string");
+  const body = new FormData();
+  for (const [name, value] of all) body.append(name, value);
+  const request = multipart
+    ? new Request(url, { method: "POST", headers, body })
+    : new Request(url, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(all as [string, string][]),
+      });
   const info = vi.mocked(logger.info);
   const warn = vi.mocked(logger.warn);
   info.mockClear();

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action } from "~/routes/_shop.example.bpd-payment";
-import { logger } from "~/utils/logger.server";
-import { buyerFormHeaders, setTestEnv, useMockUpstream } from "./helpers";
+import { postForm, setTestEnv, useMockUpstream } from "./helpers";
 
 // The bank page's proof upload through the form loop, msw as the API: the API's content check
 // (an HTML file named .jpg) answers beside the file with the spec's message, a proof over
@@ -19,26 +18,7 @@ type Reply = {
   init: { status: number };
 };
 
-async function post(fields: [string, string | File][]) {
-  const { csrf, headers } = await buyerFormHeaders(url);
-  const body = new FormData();
-  for (const [name, value] of [...fields, ["csrf", csrf] as [string, string]]) body.append(name, value);
-  const request = new Request(url, { method: "POST", headers, body });
-  const info = vi.mocked(logger.info);
-  const warn = vi.mocked(logger.warn);
-  info.mockClear();
-  warn.mockClear();
-  let response: unknown;
-  try {
-    response = await action({ request, params: {}, context: {} });
-  } catch (thrown) {
-    response = thrown;
-  }
-  const lines = [...info.mock.calls, ...warn.mock.calls]
-    .filter(([, message]) => message === "form submission")
-    .map(([line]) => line as unknown as Record<string, unknown>);
-  return { response, lines };
-}
+const post = (fields: [string, string | File][]) => postForm(action, url, fields);
 
 const secret = "<html><script>alert('bukan gambar')</script></html>";
 const textFields: [string, string][] = [
