@@ -5,6 +5,7 @@
 import { oneLine } from "./text";
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { TEAM_ROLES } from "./team";
 
 export const PASSWORD_MIN = 8;
 /** scrypt of a huge password is slow: a cap keeps login from being a cheap way to burn CPU. */
@@ -257,6 +258,8 @@ export const user = z.object({
   email_verified_at: z.string().nullable(),
   /** A new e-mail asked for on the profile page, not yet verified (its link is still valid); `email` stays until then. */
   pending_email: z.string().nullable(),
+  /** The caller's roles in their work unit (issue 25): the storefront offers the cart only to a PP. */
+  my_roles: z.array(z.enum(TEAM_ROLES)),
 });
 export type User = z.infer<typeof user>;
 export const userResponse = envelope(user);

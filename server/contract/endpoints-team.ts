@@ -10,6 +10,7 @@ import {
   memberRolesForm,
   TEAM_ROLES,
   teamResponse,
+  waitingResponse,
 } from "./team";
 
 export const invitationQuery = z.object({ token: z.string().trim().min(1).max(200) });
@@ -84,5 +85,12 @@ export const teamEndpoints = {
     encoding: "json",
     body: invitationAcceptForm,
     response: teamResponse,
+  },
+  getWaiting: {
+    method: "GET",
+    path: "team/waiting",
+    summary: "The unit's orders whose next step belongs to one of the caller's roles, with the step and its deadline",
+    auth: "buyer",
+    response: waitingResponse,
   },
 } satisfies Record<string, Endpoint>;

@@ -3,6 +3,7 @@
 // (`GET transaction/log/:id`). transaction.ts builds the whole answer from these parts.
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { TEAM_ROLES } from "./team";
 
 /** The buyer's own address as the profile holds it now, with its region names; null when none is set. */
 export const orderCustomerAddress = z.object({
@@ -115,6 +116,10 @@ export const transactionLogEntry = z.object({
   section_nego: z.number().int().nullable(),
   /** The line a price entry is about. */
   transaction_detail: z.object({ name_product: z.string() }).nullable(),
+  /** Who took a buyer's step, as they were named then ("Disetujui oleh Siti Aminah (PPK)"); null otherwise. */
+  actor_name: z.string().nullable(),
+  /** The work-unit role the step was taken in (issue 25). */
+  actor_role: z.enum(TEAM_ROLES).nullable(),
 });
 export type TransactionLogEntry = z.infer<typeof transactionLogEntry>;
 

@@ -96,3 +96,26 @@ export const teamAnswer = z.object({
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;
 export const teamResponse = envelope(teamAnswer);
+
+/** A person of the unit who holds a role the SPK names (issue 25): the SPK form starts from them. */
+export const unitOfficial = z.object({ name: z.string(), nip: z.string().nullable() });
+export type UnitOfficial = z.infer<typeof unitOfficial>;
+export const unitOfficials = z.object({ ppk: z.array(unitOfficial), bendahara: z.array(unitOfficial) });
+export type UnitOfficials = z.infer<typeof unitOfficials>;
+
+/**
+ * An order of the unit whose next step belongs to one of the caller's roles ("Menunggu tindakan
+ * Anda"): what to do, in whose role, and by when where the step has a deadline.
+ */
+export const waitingOrder = z.object({
+  id: z.number().int(),
+  invoice: z.string(),
+  status: z.string(),
+  role: z.enum(TEAM_ROLES),
+  /** What to do, in Indonesian ("Lengkapi SPK"). */
+  step: z.string(),
+  /** ISO 8601 UTC; null when the step has no deadline. */
+  deadline: z.string().nullable(),
+});
+export type WaitingOrder = z.infer<typeof waitingOrder>;
+export const waitingResponse = envelope(z.object({ orders: z.array(waitingOrder) }));

@@ -13,7 +13,7 @@ import {
 } from "./order";
 import { buyerPayment } from "./payment";
 import { spkRecord } from "./spk";
-import { TEAM_ROLES } from "./team";
+import { TEAM_ROLES, unitOfficials } from "./team";
 
 export const transactionMessages = {
   chooseService: "Silahkan pilih layanan ekspedisi terlebih dahulu",
@@ -133,7 +133,11 @@ export type TransactionAnswer = z.infer<typeof transactionAnswer>;
  * The buyer's order page: the order and the caller's roles in its work unit, so that the page offers
  * only the steps the caller may take (decision 0151) without asking for the team as well.
  */
-export const buyerTransactionAnswer = transactionAnswer.extend({ my_roles: z.array(z.enum(TEAM_ROLES)) });
+export const buyerTransactionAnswer = transactionAnswer.extend({
+  my_roles: z.array(z.enum(TEAM_ROLES)),
+  /** The unit's PPK and Bendahara holders: the SPK form starts from them (issue 25). */
+  unit_officials: unitOfficials,
+});
 export type BuyerTransactionAnswer = z.infer<typeof buyerTransactionAnswer>;
 
 export const transactionResponse = envelope(buyerTransactionAnswer);

@@ -135,6 +135,7 @@ export function orderAnswer(
     spk: null,
     // A unit of one: its owner holds every role (decision 0150).
     my_roles: [...TEAM_ROLES],
+    unit_officials: { ppk: [], bendahara: [] },
     ...rest,
   };
 }
@@ -215,6 +216,7 @@ export function userAnswer(overrides: Partial<User> = {}): User {
     address: "Jl. Urip Sumoharjo No. 8",
     email_verified_at: "2026-09-01T00:00:00.000Z",
     pending_email: null,
+    my_roles: [...TEAM_ROLES],
     ...overrides,
   };
 }

@@ -71,6 +71,8 @@ const entry = (fields: Partial<TransactionLogEntry>): TransactionLogEntry => ({
   created_at: "2026-09-10T01:00:00.000Z",
   section_nego: null,
   transaction_detail: null,
+  actor_name: null,
+  actor_role: null,
   ...fields,
 });
 

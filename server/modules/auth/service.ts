@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { createUnitOfOne } from "../team/membership";
+import { createUnitOfOne, membershipOf } from "../team/membership";
 import type { FastifyBaseLogger } from "fastify";
 import type { FieldErrors } from "../../contract/envelope";
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, User } from "../../contract/auth";
@@ -284,7 +284,9 @@ export async function getUser(db: Db, customerId: number): Promise<User> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   // The session's account was deleted between the guard and here: the session is over.
   if (!row) throw unauthenticated();
+  const { roles } = await membershipOf(db, customerId);
   return {
+    my_roles: roles,
     id: row.id,
     username: row.username,
     name: row.name,

@@ -1,7 +1,7 @@
 // Who belongs to which work unit, and what they may do (decision 0150). Orders belong to a unit;
 // a member sees all of them and takes the steps of the roles they hold.
 import { eq, sql, type SQL } from "drizzle-orm";
-import { TEAM_ROLES, teamMessages, type TeamRole } from "../../contract/team";
+import { TEAM_ROLES, teamMessages, type TeamRole, type UnitOfficials } from "../../contract/team";
 import type { Db, Tx } from "../../db/client";
 import { customers, transactions, workUnitMembers, workUnits } from "../../db/schema";
 import { forbidden } from "../../http/errors";
@@ -65,4 +65,18 @@ export async function requireRole(db: Db | Tx, customerId: number, role: TeamRol
 /** The orders a buyer may see: those of their work unit. */
 export function orderVisibleTo(customerId: number): SQL {
   return sql`${transactions.workUnitId} = (select ${workUnitMembers.workUnitId} from ${workUnitMembers} where ${workUnitMembers.customerId} = ${customerId})`;
+}
+
+/** The unit's PPK and Bendahara holders, by name: the SPK form starts from them. */
+export async function unitOfficialsOf(db: Db | Tx, workUnitId: number | null): Promise<UnitOfficials> {
+  if (workUnitId === null) return { ppk: [], bendahara: [] };
+  const rows = await db
+    .select({ name: customers.name, nip: customers.nip, roles: workUnitMembers.roles })
+    .from(workUnitMembers)
+    .innerJoin(customers, eq(customers.id, workUnitMembers.customerId))
+    .where(eq(workUnitMembers.workUnitId, workUnitId))
+    .orderBy(customers.name);
+  const holding = (role: TeamRole) =>
+    rows.filter((row) => row.roles.includes(role)).map((row) => ({ name: row.name, nip: row.nip }));
+  return { ppk: holding("ppk"), bendahara: holding("bendahara") };
 }

@@ -253,5 +253,7 @@ export async function loadLog(db: Db, id: number): Promise<TransactionLogEntry[]
     created_at: row.createdAt.toISOString(),
     section_nego: row.sectionNego,
     transaction_detail: row.nameProduct === null ? null : { name_product: row.nameProduct },
+    actor_name: null,
+    actor_role: null,
   }));
 }

@@ -1,4 +1,4 @@
-import { membershipOf, orderVisibleTo } from "../team/membership";
+import { membershipOf, orderVisibleTo, unitOfficialsOf } from "../team/membership";
 import { loadLatestPayment } from "../payment/read";
 import { loadSpk } from "../spk/service";
 import { statusLabels } from "../../contract/order-status";
@@ -30,8 +30,12 @@ export async function getTransaction(
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
-  const [answer, membership] = await Promise.all([orderAnswer(db, row), membershipOf(db, customerId)]);
-  return { ...answer, my_roles: membership.roles };
+  const [answer, membership, officials] = await Promise.all([
+    orderAnswer(db, row),
+    membershipOf(db, customerId),
+    unitOfficialsOf(db, row.workUnitId),
+  ]);
+  return { ...answer, my_roles: membership.roles, unit_officials: officials };
 }
 
 /** The order page's answer for an order row; the caller has checked who may read it. */
