@@ -3,7 +3,7 @@
 //
 //   const units = workUnits(api, mailer);
 //   const { owner, members } = await units.unit({ ppk: ["ppk"], bendahara: ["bendahara"] }, ["pp"]);
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { TeamRole } from "../../server/contract/team";
 import { customers } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
@@ -44,7 +44,8 @@ export function workUnits(api: TestApi, mailer: { messages: MailMessage[] }) {
   async function join(owner: Buyer, person: Person, roles: TeamRole[]): Promise<void> {
     const invited = await api.app.inject(jsonRequest(owner, "/api/team/invite", { email: person.email, roles }));
     expect(invited.statusCode, invited.body).toBe(200);
-    await expect.poll(() => mailer.messages.some((message) => message.to === person.email)).toBe(true);
+    // vi.waitFor, not expect.poll: a suite's beforeAll may build its unit too.
+    await vi.waitFor(() => expect(mailer.messages.some((message) => message.to === person.email)).toBe(true));
     const accepted = await api.app.inject(
       jsonRequest(person, "/api/team/invitation/accept", { token: mailedToken(person.email) }),
     );
