@@ -10,7 +10,9 @@ import { userResponse } from "../../server/contract/auth";
 import { transactionLogResponse } from "../../server/contract/order";
 import { waitingResponse, waitingSteps, type WaitingOrder } from "../../server/contract/team";
 import { negotiations, payments, shipmentItems } from "../../server/db/schema";
+import type { ExportKind } from "../../server/contract/receipt";
 import { expireOverduePayments } from "../../server/modules/order/expire";
+import { currentPaper } from "../../server/modules/receipt/exports";
 import { createMemoryMailer } from "../../server/providers/mail";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
@@ -228,6 +230,18 @@ describe("an order passed from hand to hand", () => {
     const bySeller = entries.filter((entry) => entry.name_section_change.includes("penjual"));
     expect(bySeller.length).toBeGreaterThan(0);
     expect(bySeller.every((entry) => entry.actor_name === null && entry.actor_role === null)).toBe(true);
+
+    // The papers name the members from the same snapshots.
+    const paper = async (kind: ExportKind) => {
+      const model = await currentPaper(db(), order.id, kind, 1);
+      return model!.sections.flatMap((section) => [
+        ...(section.facts ?? []).map(([label, value]) => `${label}: ${value}`),
+        ...(section.paragraphs ?? []),
+      ]);
+    };
+    expect(await paper("spk")).toContain(`Disetujui oleh: ${ppk.name} (PPK)`);
+    expect(await paper("bast")).toContain(`Penerimaan dicatat oleh ${penerima.name} (Penerima Barang).`);
+    expect(await paper("receipt")).toContain(`Dibayar oleh: ${bendahara.name} (Bendahara)`);
   });
 
   it("mails a cancel to every member and an expired payment to the Bendahara alone", async () => {
