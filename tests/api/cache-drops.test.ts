@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import type { DbHandle } from "../../server/db/client";
 import type { Listener, Notifications } from "../../server/db/notifications";
-import { customerTokens, products } from "../../server/db/schema";
+import { customers, customerTokens, products, workUnitMembers } from "../../server/db/schema";
+import { hashPassword } from "../../server/modules/auth/password";
+import { membershipOf } from "../../server/modules/team/membership";
 import { CACHE_DROP_CHANNEL } from "../../server/http/cache-drops";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { cacheDropsUrl, followCacheDrops, type WebDrop } from "../../server/web/cache-drops";
@@ -139,6 +141,39 @@ describe("catalogue changes on one instance", () => {
 
   it("only the BFF may follow the drops when BFF_KEY is set", async () => {
     expect((await a.app.inject("/api/cache-drops")).statusCode).toBe(404);
+  });
+});
+
+describe("roles changed on one instance", () => {
+  it("a member's roles changed through A show on B's kept user answer within a second", async () => {
+    const owner = await loginAs(a, DEMO_LOGIN);
+    const { workUnitId } = await membershipOf(handle.db, owner.id);
+    const [colleague] = await handle.db
+      .insert(customers)
+      .values({
+        username: "rekan-ppk",
+        email: "rekan-ppk@pengadaan.test",
+        passwordHash: await hashPassword("Rahasia123!"),
+        name: "Rekan PPK",
+        instanceName: "Dinas Uji",
+        phone: "081200000009",
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: customers.id });
+    // A colleague of the owner's unit holding the PPK role (as an accepted invitation leaves them).
+    await handle.db.insert(workUnitMembers).values({ customerId: colleague.id, workUnitId, roles: ["ppk"] });
+    const member = await loginAs(a, { username: "rekan-ppk", password: "Rahasia123!" });
+    const rolesOn = async (app: FastifyInstance) =>
+      (await profile(app, member)).json<{ data: { my_roles: string[] } }>().data.my_roles;
+    expect(await rolesOn(b.app)).toEqual(["ppk"]);
+    const changed = await a.app.inject({
+      method: "POST",
+      url: "/api/team/member/roles",
+      headers: owner.headers,
+      payload: { customer_id: colleague.id, roles: ["ppk", "penerima"] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await vi.waitFor(async () => expect(await rolesOn(b.app)).toEqual(["ppk", "penerima"]), WITHIN);
   });
 });
 
