@@ -490,6 +490,38 @@ describe("orders", () => {
     expect(rounds.map((r) => r.isAdmin)).toEqual([false, true]);
     expect(order.transactions.negoStep).toBe(2);
   });
+
+  it("names the buyer and the role of each of the buyer's steps on the timeline, as the commands do", async () => {
+    const names = new Map(
+      (
+        await handle.db
+          .select({ username: schema.customers.username, name: schema.customers.name })
+          .from(schema.customers)
+      ).map((row) => [row.username, row.name]),
+    );
+    // The role each buyer step is taken in (decision 0152).
+    const roleOf = (log: SeededOrder["logs"][number]) =>
+      log.sectionChange === "receipt" || log.newValue === "document"
+        ? "penerima"
+        : ["request payment", "upload payment"].includes(log.sectionChange) || log.newValue === "pending_payment"
+          ? "bendahara"
+          : log.newValue === "process"
+            ? "ppk"
+            : "pp";
+    let buyerSteps = 0;
+    for (const order of await seededOrders()) {
+      for (const log of order.logs) {
+        const why = `${order.invoice}: ${log.nameSectionChange}`;
+        if (log.actor !== "buyer") {
+          expect([log.actorName, log.actorRole], why).toEqual([null, null]);
+          continue;
+        }
+        buyerSteps++;
+        expect([log.actorName, log.actorRole], why).toEqual([names.get(order.username), roleOf(log)]);
+      }
+    }
+    expect(buyerSteps).toBeGreaterThan(0);
+  });
 });
 
 describe("test databases", () => {
