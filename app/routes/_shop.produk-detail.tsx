@@ -3,6 +3,7 @@ import { useFlash } from "~/components/chrome/use-flash";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/components/cart/add-to-cart";
+import { CartRoleNote } from "~/components/cart/cart-role-note";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { CopyLink } from "~/components/catalogue/copy-link";
 import { ImageGallery } from "~/components/catalogue/image-gallery";
@@ -26,6 +27,7 @@ import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { getSession, sessionKeys } from "~/utils/session.server";
+import { mayUseCart } from "~/utils/cart-role.server";
 import { productCards } from "~/utils/product-cards";
 
 const PATH = "/produk-detail";
@@ -58,10 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed) return notFound();
   const { id, star, page } = parsed;
   try {
-    const [product, reviews, setting] = await Promise.all([
+    const [product, reviews, setting, cartOffered] = await Promise.all([
       getProduct(request, id),
       listProductReviews(request, id, { star, page }),
       getSetting(request),
+      mayUseCart(request),
       recordViewIfLoggedIn(request, id),
     ]);
     // The one call that needs another's answer: related products share the product's category.
@@ -75,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       related: productCards(related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT)),
       negoInfo: sanitizeHtml(setting.tac_price_nego),
       shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
+      cartOffered,
     });
   } catch (error) {
     if (thrownStatus(error) === 404) return notFound();
@@ -105,7 +109,7 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  const { product, reviews, star, related, negoInfo, shareUrl } = loaded;
+  const { product, reviews, star, related, negoInfo, shareUrl, cartOffered } = loaded;
   const category = product.subcategory.category;
   const promo = product.promo[0];
   return (
@@ -144,6 +148,7 @@ export default function ProductDetailPage() {
             unit={product.unit.name}
             negoInfo={negoInfo}
             flash={flash}
+            cartOffered={cartOffered}
           />
           <CopyLink url={shareUrl} />
         </div>
@@ -189,11 +194,32 @@ export default function ProductDetailPage() {
   );
 }
 
-type PurchaseBoxProps = { productId: number; stock: number; unit: string; negoInfo: string; flash: string | null };
+type PurchaseBoxProps = {
+  productId: number;
+  stock: number;
+  unit: string;
+  negoInfo: string;
+  flash: string | null;
+  /** False for a member without the PP role: the cart is the PP's (decision 0154). */
+  cartOffered: boolean;
+};
 
-/** Quantity, stock and the two buttons; a visitor's buttons lead to the login page. */
-function PurchaseBox({ productId, stock, unit, negoInfo, flash }: PurchaseBoxProps) {
+/**
+ * Quantity, stock and the two buttons; a visitor's buttons lead to the login page; a member without
+ * the PP role reads who orders instead.
+ */
+function PurchaseBox({ productId, stock, unit, negoInfo, flash, cartOffered }: PurchaseBoxProps) {
   const { loggedIn } = useRootData();
+  if (loggedIn && !cartOffered) {
+    return (
+      <div className="purchase">
+        <p className="purchase__stock">
+          Stok: {stock.toLocaleString("id-ID")} {unit}
+        </p>
+        <CartRoleNote />
+      </div>
+    );
+  }
   if (loggedIn) {
     return (
       <AddToCartForm productId={productId} stock={stock} unit={unit} notice={flash}>

@@ -162,6 +162,7 @@ export default function OrderDetailPage() {
         <SpkDialog
           transactionId={order.id}
           fillable={canFillSpk(status, answer.negotiations.length > 0)}
+          officials={answer.unit_officials}
           lastResult={spkReply?.result}
           alert={spkReply?.alert}
         />
