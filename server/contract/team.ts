@@ -119,3 +119,13 @@ export const waitingOrder = z.object({
 });
 export type WaitingOrder = z.infer<typeof waitingOrder>;
 export const waitingResponse = envelope(z.object({ orders: z.array(waitingOrder) }));
+
+/** The steps of the waiting list (`GET team/waiting`), each taken in one role (decision 0152). */
+export const waitingSteps = {
+  acceptDeal: { role: "ppk", step: "Setujui hasil negosiasi" },
+  fillSpk: { role: "ppk", step: "Lengkapi SPK" },
+  answerRound: { role: "pp", step: "Tanggapi penawaran penjual" },
+  recordReceipt: { role: "penerima", step: "Catat penerimaan barang" },
+  pay: { role: "bendahara", step: "Lakukan pembayaran" },
+  finishPayment: { role: "bendahara", step: "Selesaikan pembayaran" },
+} as const satisfies Record<string, { role: TeamRole; step: string }>;

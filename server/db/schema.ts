@@ -851,6 +851,10 @@ export const transactionLogs = pgTable(
     actor: text("actor"),
     /** The buyer's or seller's id for their moves. */
     actorId: integer("actor_id"),
+    /** A buyer's step: the member's name as it was then (decision 0152); null for sellers and the system. */
+    actorName: text("actor_name"),
+    /** The work-unit role the buyer's step was taken in (pp, ppk, bendahara, penerima). */
+    actorRole: text("actor_role"),
     createdAt: createdAt(),
   },
   (t) => [index("transaction_logs_transaction_idx").on(t.transactionId, t.createdAt)],

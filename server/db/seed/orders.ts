@@ -6,13 +6,15 @@
 // rules: VAT 11% of each line's (negotiated) subtotal, rounded per line; grand total = items + VAT +
 // shipping (negotiated where negotiated).
 import { membershipOf } from "../../modules/team/membership";
+import { TEAM_ROLES, type TeamRole } from "../../contract/team";
 import { asc, eq } from "drizzle-orm";
 import { ORDER_STATUSES, type Actor, type OrderStatus, type PaymentStatus } from "../../contract/order-status";
-import { transition } from "../../modules/order/lifecycle";
+import { transition, type StepActor } from "../../modules/order/lifecycle";
 import type { Db } from "../client";
 import {
   complaints,
   customerAddresses,
+  customers,
   districts,
   negotiationItems,
   negotiations,
@@ -483,8 +485,12 @@ export async function seedOrders(db: Db, context: OrderContext): Promise<void> {
 }
 
 type Log = typeof transactionLogs.$inferInsert;
+/** Who took a step: the seller, the system, or the buyer in one of their unit's roles (decision 0152). */
+type Who = Exclude<Actor, "buyer"> | TeamRole;
 /** A status move; `entry` names the event when the move is the event's one timeline entry. */
-type Move = { to: OrderStatus; actor: Actor; at: Date; entry?: string };
+type Move = { to: OrderStatus; by: Who; at: Date; entry?: string };
+type Stamp = StepActor | { actor: Actor; actorId: number | null };
+type EntryFields = Omit<Log, "transactionId" | "createdAt" | "actor" | "actorId" | "actorName" | "actorRole">;
 
 async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   checkPlan(plan);
@@ -581,18 +587,24 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   // The history, in the order it happened: the status moves (made through transition() at the end) and
   // the other timeline entries, each at the time the command that made it would have written it.
   const moves: Move[] = [];
+  // A buyer's steps carry the buyer's name and the role they took them in, as the commands write them.
+  const [buyer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  const stampOf = (who: Who): Stamp =>
+    (TEAM_ROLES as readonly string[]).includes(who)
+      ? { actor: "buyer", actorId: customerId, actorName: buyer.name, actorRole: who as TeamRole }
+      : { actor: who as Actor, actorId: who === "seller" ? context.sellerId : null };
   const logs: Log[] = [
     {
       transactionId: transaction.id,
       sectionChange: "make order",
       nameSectionChange: "Pesanan dibuat",
       newValue: "pending",
+      ...stampOf("pp"),
       createdAt,
     },
   ];
-  const actorIdOf = (actor: Actor) => (actor === "buyer" ? customerId : actor === "seller" ? context.sellerId : null);
-  const entry = (at: Date, actor: Actor, fields: Omit<Log, "transactionId" | "createdAt" | "actor" | "actorId">) =>
-    logs.push({ transactionId: transaction.id, createdAt: at, actor, actorId: actorIdOf(actor), ...fields });
+  const entry = (at: Date, who: Who, fields: EntryFields) =>
+    logs.push({ transactionId: transaction.id, createdAt: at, ...stampOf(who), ...fields });
 
   for (const [index, round] of (plan.rounds ?? []).entries()) {
     const step = index + 1;
@@ -632,6 +644,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
         oldValue: String(item.oldPrice),
         newValue: String(item.newPrice),
         sectionNego: step,
+        ...(round.isAdmin ? stampOf("seller") : stampOf("pp")),
         createdAt: at,
       });
     }
@@ -645,6 +658,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
         oldValue: String(previous?.shipping ?? shippingCost),
         newValue: String(round.shipping),
         sectionNego: step,
+        ...(round.isAdmin ? stampOf("seller") : stampOf("pp")),
         createdAt: at,
       });
     }
@@ -652,21 +666,21 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
 
   // The deal: the seller confirms; the buyer accepts a negotiated one, or saves the SPK of one without
   // rounds (which moves it to process too); the seller prepares the goods once the SPK is saved.
-  if (plan.status === "cancel") moves.push({ to: "cancel", actor: "seller", at: day(plan.day, 540) });
-  if (reached(plan, "confirmed")) moves.push({ to: "confirmed", actor: "seller", at: day(plan.day, 480) });
+  if (plan.status === "cancel") moves.push({ to: "cancel", by: "seller", at: day(plan.day, 540) });
+  if (reached(plan, "confirmed")) moves.push({ to: "confirmed", by: "seller", at: day(plan.day, 480) });
   const spkAt = day(plan.day + 1, 60);
   if (reached(plan, "process")) {
     const negotiatedDeal = (plan.rounds?.length ?? 0) > 0;
     moves.push(
       negotiatedDeal
-        ? { to: "process", actor: "buyer", at: day(plan.day, 600) }
-        : { to: "process", actor: "buyer", at: spkAt, entry: "SPK disimpan" },
+        ? { to: "process", by: "ppk", at: day(plan.day, 600) }
+        : { to: "process", by: "ppk", at: spkAt, entry: "SPK disimpan" },
     );
   }
   if (reached(plan, "processed") || (plan.status === "process" && plan.spk)) {
     // After an accepted deal the SPK is saved in process: an entry of its own (order/save-spk.ts).
     if ((plan.rounds?.length ?? 0) > 0)
-      entry(spkAt, "buyer", {
+      entry(spkAt, "ppk", {
         sectionChange: "status",
         nameSectionChange: "SPK disimpan",
         oldValue: "process",
@@ -691,7 +705,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
       updatedAt: spkAt,
     });
   }
-  if (reached(plan, "processed")) moves.push({ to: "processed", actor: "seller", at: day(plan.day + 1, 240) });
+  if (reached(plan, "processed")) moves.push({ to: "processed", by: "seller", at: day(plan.day + 1, 240) });
 
   // Delivery: batch N holds the N-th partial of every split line; unsplit lines travel with batch 1.
   // Batch N leaves on day +1+N and is received two days later, the receipt of every item of it at once.
@@ -730,7 +744,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     const status: OrderStatus = index === plan.batches.length - 1 ? "shipped" : "partial delivery";
     const text = `Pengiriman ${partialId} dikirim (${courier}, resi ${airwaybill(partialId)})`;
     // A dispatch that moves the status is that move's entry; one that does not writes its own.
-    if (index === 0 || status === "shipped") moves.push({ to: status, actor: "seller", at, entry: text });
+    if (index === 0 || status === "shipped") moves.push({ to: status, by: "seller", at, entry: text });
     else entry(at, "seller", { sectionChange: "status", nameSectionChange: text, oldValue: status, newValue: status });
   }
   for (const partialId of received) {
@@ -749,7 +763,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
         createdAt: at,
         updatedAt: at,
       });
-      entry(at, "buyer", {
+      entry(at, "penerima", {
         transactionDetailId: item.transactionDetailId,
         sectionChange: "receipt",
         nameSectionChange: `Penerimaan barang dicatat: ${line.product.name} (Pengiriman ${partialId}), ${item.qty} ${line.product.unit} diterima oleh ${address.receiptName}`,
@@ -761,7 +775,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
   if (reached(plan, "document"))
     moves.push({
       to: "document",
-      actor: "buyer",
+      by: "penerima",
       at: receiptAt(plan.batches.length),
       entry: "Seluruh barang diterima: dokumen tagihan lengkap",
     });
@@ -801,8 +815,7 @@ async function seedOrder(db: Db, plan: OrderPlan, context: OrderContext) {
     await transition(db, {
       transactionId: transaction.id,
       to: move.to,
-      actor: move.actor,
-      actorId: actorIdOf(move.actor),
+      ...stampOf(move.by),
       at: move.at,
       entry: move.entry,
     });
@@ -813,7 +826,7 @@ type PaymentHistory = {
   transactionId: number;
   grandTotal: number;
   moves: Move[];
-  entry: (at: Date, actor: Actor, fields: Omit<Log, "transactionId" | "createdAt" | "actor" | "actorId">) => void;
+  entry: (at: Date, who: Who, fields: EntryFields) => void;
 };
 
 /** The order's one payment attempt and its history, as the payment commands write them; answers when it was paid. */
@@ -828,18 +841,18 @@ async function seedPayment(db: Db, plan: OrderPlan, history: PaymentHistory): Pr
   const expiredDate = new Date(startedAt.getTime() + expiresInDays * 86_400_000);
   const bpd = service === "BPD";
 
-  entry(startedAt, "buyer", {
+  entry(startedAt, "bendahara", {
     sectionChange: "request payment",
     nameSectionChange: "Permintaan pembayaran",
     newValue: service,
   });
-  moves.push({ to: "pending_payment", actor: "buyer", at: startedAt });
+  moves.push({ to: "pending_payment", by: "bendahara", at: startedAt });
   let settledAt: Date | null = null;
   if (plan.status === "payment_process") {
-    moves.push({ to: "payment_process", actor: "system", at: day(paymentDay, 90) });
+    moves.push({ to: "payment_process", by: "system", at: day(paymentDay, 90) });
   } else if (status === "success" && bpd) {
     // The buyer's transfer proof, accepted by the seller.
-    entry(day(paymentDay, 120), "buyer", {
+    entry(day(paymentDay, 120), "bendahara", {
       sectionChange: "upload payment",
       nameSectionChange: "Bukti pembayaran diunggah",
       oldValue: "pending",
@@ -852,7 +865,7 @@ async function seedPayment(db: Db, plan: OrderPlan, history: PaymentHistory): Pr
       oldValue: "reviewed",
       newValue: "success",
     });
-    moves.push({ to: "paid", actor: "seller", at: settledAt });
+    moves.push({ to: "paid", by: "seller", at: settledAt });
   } else if (status === "success" || status === "failed") {
     // The provider's notification.
     settledAt = day(paymentDay, status === "success" ? 300 : 180);
@@ -862,7 +875,7 @@ async function seedPayment(db: Db, plan: OrderPlan, history: PaymentHistory): Pr
       oldValue: "pending",
       newValue: status,
     });
-    moves.push({ to: status === "success" ? "paid" : "payment_failed", actor: "system", at: settledAt });
+    moves.push({ to: status === "success" ? "paid" : "payment_failed", by: "system", at: settledAt });
   } else if (status === "expired") {
     settledAt = expiredDate;
     entry(settledAt, "system", {
@@ -871,7 +884,7 @@ async function seedPayment(db: Db, plan: OrderPlan, history: PaymentHistory): Pr
       oldValue: "pending",
       newValue: "expired",
     });
-    moves.push({ to: "payment_expired", actor: "system", at: settledAt });
+    moves.push({ to: "payment_expired", by: "system", at: settledAt });
   }
 
   const paid = status === "success";

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../contract/order-status";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOwnOrder, transitionWithin } from "./lifecycle";
+import { lockOwnOrder, stepActor, transitionWithin } from "./lifecycle";
 import { refuseExpiredSellerRound, refuseWithoutRounds } from "./round-deadline";
 
 export async function acceptDeal(
@@ -18,8 +18,7 @@ export async function acceptDeal(
     const moved = await transitionWithin(tx, {
       transactionId: order.id,
       to: "process",
-      actor: "buyer",
-      actorId: customerId,
+      ...(await stepActor(tx, customerId, "ppk")),
       at: now,
     });
     await refuseWithoutRounds(tx, order.id);

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../contract/order-status";
 import { products, transactionDetails, transactions } from "../../db/schema";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { TEAM_ROLES } from "../../contract/team";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder, transitionWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
@@ -44,9 +45,8 @@ export async function cancelOrder(
     }
     dropCatalogue();
     const facts = { id: order.id, invoice: order.invoice, reason };
-    mail({ customerId: order.customerId }, "order-cancelled", (buyer) =>
-      orderMails.cancelled(buyer, facts, shopOrigin),
-    );
+    // Every member: whoever was to take the next step, and whoever took the earlier ones.
+    mail(holdersOf(order, ...TEAM_ROLES), "order-cancelled", (buyer) => orderMails.cancelled(buyer, facts, shopOrigin));
     return { id: moved.id, status: moved.status };
   });
 }

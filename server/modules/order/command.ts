@@ -2,10 +2,11 @@
 // batches, stock, timeline) in one database transaction, and its mails written into the outbox in that
 // same transaction (decision 0128): a refused or failed command tells nobody anything, a committed one
 // cannot lose its mails. The outbox worker is kicked after the commit; the catalogue cache is dropped then.
-import { eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { admins, customers } from "../../db/schema";
+import type { TeamRole } from "../../contract/team";
+import { admins, customers, workUnitMembers } from "../../db/schema";
 import type { CacheDrops } from "../../http/cache-drops";
 import type { MailMessage } from "../../providers/mail";
 import { enqueueMail, type MailWorker } from "../mail-outbox/worker";
@@ -13,8 +14,17 @@ import type { Tx } from "./lifecycle";
 
 export type OrderDeps = { db: Db; mailWorker: MailWorker; shopOrigin: string; cacheDrops: CacheDrops };
 
-/** Whom a mail goes to: the order's buyer, or every seller account. */
-export type Recipient = { customerId: number } | "sellers";
+/**
+ * Whom a mail goes to: one buyer, every member of a work unit holding one of `roles` (the people who
+ * take the step the mail announces, decision 0152), or every seller account.
+ */
+export type Recipient = { customerId: number } | { workUnitId: number; roles: readonly TeamRole[] } | "sellers";
+
+/** The order's unit's holders of `roles`: whoever takes the next step, whoever submitted the order. */
+export const holdersOf = (order: { workUnitId: number }, ...roles: TeamRole[]): Recipient => ({
+  workUnitId: order.workUnitId,
+  roles,
+});
 
 export type MailPerson = { email: string; name: string };
 
@@ -32,6 +42,20 @@ type QueuedMail = { to: Recipient; kind: string; make: (person: MailPerson) => M
 
 async function peopleOf(tx: Tx, to: Recipient): Promise<MailPerson[]> {
   if (to === "sellers") return tx.select({ email: admins.email, name: admins.name }).from(admins);
+  if ("workUnitId" in to) {
+    if (to.roles.length === 0) return [];
+    return tx
+      .select({ email: customers.email, name: customers.name })
+      .from(workUnitMembers)
+      .innerJoin(customers, eq(customers.id, workUnitMembers.customerId))
+      .where(
+        and(
+          eq(workUnitMembers.workUnitId, to.workUnitId),
+          or(...to.roles.map((role) => sql`${role} = any(${workUnitMembers.roles})`)),
+        ),
+      )
+      .orderBy(workUnitMembers.customerId);
+  }
   return tx
     .select({ email: customers.email, name: customers.name })
     .from(customers)

@@ -1,10 +1,10 @@
-// Confirm: the seller accepts the purchase request as it stands (pending → confirmed). The buyer is
-// mailed the exact next step: accept the negotiated deal, or fill the SPK.
+// Confirm: the seller accepts the purchase request as it stands (pending → confirmed). The unit's PPK
+// is mailed the exact next step, which is theirs: accept the negotiated deal, or fill the SPK.
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../contract/order-status";
 import { negotiations } from "../../db/schema";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder, transitionWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 
@@ -25,9 +25,7 @@ export async function confirmOrder(
     });
     const [rounds] = await tx.select({ n: count() }).from(negotiations).where(eq(negotiations.transactionId, order.id));
     const facts = { id: order.id, invoice: order.invoice, total: order.grandTotal, negotiated: rounds.n > 0 };
-    mail({ customerId: order.customerId }, "order-confirmed", (buyer) =>
-      orderMails.confirmed(buyer, facts, shopOrigin),
-    );
+    mail(holdersOf(order, "ppk"), "order-confirmed", (buyer) => orderMails.confirmed(buyer, facts, shopOrigin));
     return { id: moved.id, status: moved.status };
   });
 }

@@ -14,7 +14,7 @@ import { ValidationError } from "../../http/validation";
 import { lineFigures, summarize } from "../checkout/totals";
 import { negotiationTexts } from "../negotiation/texts";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOwnOrder } from "./lifecycle";
+import { lockOwnOrder, stepActor } from "./lifecycle";
 
 type ParsedBody = z.output<typeof counterOfferBody>;
 
@@ -116,6 +116,7 @@ export async function counterOffer(
           updatedAt: now,
         })
         .where(eq(transactions.id, order.id));
+      const by = await stepActor(tx, customerId, "pp");
       await tx.insert(transactionLogs).values([
         ...changes.map((change) => ({
           transactionId: order.id,
@@ -125,8 +126,7 @@ export async function counterOffer(
           oldValue: String(change.oldPrice),
           newValue: String(change.newPrice),
           sectionNego: step,
-          actor: "buyer",
-          actorId: customerId,
+          ...by,
           createdAt: now,
         })),
         ...(newShipping === null
@@ -139,8 +139,7 @@ export async function counterOffer(
                 oldValue: String(oldShipping),
                 newValue: String(newShipping),
                 sectionNego: step,
-                actor: "buyer",
-                actorId: customerId,
+                ...by,
                 createdAt: now,
               },
             ]),

@@ -8,7 +8,7 @@ import { shipments } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import { ValidationError } from "../../http/validation";
 import { mayDispatch } from "../seller-orders/allowed-actions";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder, stepWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
@@ -72,7 +72,7 @@ export async function dispatchBatch(
         day: input.date_delivery,
         last: left.length === 0,
       };
-      mail({ customerId: order.customerId }, "batch-dispatched", (buyer) =>
+      mail(holdersOf(order, "penerima"), "batch-dispatched", (buyer) =>
         orderMails.batchDispatched(buyer, facts, shopOrigin),
       );
       return { id: order.id, status };

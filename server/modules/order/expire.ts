@@ -6,7 +6,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { payments, transactionLogs } from "../../db/schema";
 import { paymentTexts } from "../payment/texts";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder, transitionWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 
@@ -53,7 +53,7 @@ export async function expireOverduePayments(
           at: now,
         });
         const facts = { id: order.id, invoice: order.invoice, amount: payment.nominal };
-        mail({ customerId: order.customerId }, "payment-expired", (buyer) =>
+        mail(holdersOf(order, "bendahara"), "payment-expired", (buyer) =>
           orderMails.paymentExpired(buyer, facts, shopOrigin),
         );
         return true;

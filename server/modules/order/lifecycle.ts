@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { isAllowedMove, statusLabel, type Actor, type OrderStatus } from "../../contract/order-status";
 import type { Db, Tx } from "../../db/client";
-import { transactionLogs, transactions } from "../../db/schema";
+import { customers, transactionLogs, transactions } from "../../db/schema";
 import { teamMessages, type TeamRole } from "../../contract/team";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { membershipOf } from "../team/membership";
@@ -16,6 +16,9 @@ export type TransitionInput = {
   actor: Actor;
   /** The buyer's or seller's id; null for the system (payment notifications, expiry). */
   actorId: number | null;
+  /** A buyer's step: the member's name and role as `stepActor` took them (decision 0152). */
+  actorName?: string | null;
+  actorRole?: TeamRole | null;
   /** A buyer may only move their work unit's order: anyone else's is a 404, as everywhere in the API. */
   ownerId?: number;
   /** When the move happened (the seed backdates its demo orders); default now. */
@@ -25,6 +28,19 @@ export type TransitionInput = {
 };
 
 export type TransitionResult = { id: number; from: string; status: OrderStatus };
+
+/** Who took a buyer's step, as every timeline entry of the step records it. */
+export type StepActor = { actor: "buyer"; actorId: number; actorName: string; actorRole: TeamRole };
+
+/**
+ * The member taking a step in `role`, named as they are now (decision 0152): a command spreads it into
+ * its moves and entries, so the timeline and the papers keep who acted even if the name changes later.
+ * The caller has checked the role (`lockOwnOrder`, `requireRole`).
+ */
+export async function stepActor(tx: Tx | Db, customerId: number, role: TeamRole): Promise<StepActor> {
+  const [row] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  return { actor: "buyer", actorId: customerId, actorName: row?.name ?? "", actorRole: role };
+}
 
 export const lifecycleTexts = {
   logName: "Perubahan status pesanan",
@@ -55,6 +71,8 @@ export async function transitionWithin(tx: Tx, input: TransitionInput): Promise<
     newValue: input.to,
     actor: input.actor,
     actorId: input.actorId,
+    actorName: input.actorName ?? null,
+    actorRole: input.actorRole ?? null,
     createdAt: at,
   });
   return { id: order.id, from: order.status, status: input.to };
@@ -77,6 +95,8 @@ export async function stepWithin(
     newValue: input.to,
     actor: input.actor,
     actorId: input.actorId,
+    actorName: input.actorName ?? null,
+    actorRole: input.actorRole ?? null,
     createdAt: input.at ?? new Date(),
   });
   return input.to;

@@ -11,7 +11,7 @@ import { conflict } from "../../http/errors";
 import { lineFigures, summarize } from "../checkout/totals";
 import { isRoundExpired } from "../transaction/order";
 import { mayNegotiate } from "../seller-orders/allowed-actions";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
@@ -134,7 +134,8 @@ export async function negotiate(
         },
       ]);
       const facts = { id: order.id, invoice: order.invoice, total: summary.grand_total, validUntil, note };
-      mail({ customerId: order.customerId }, "negotiation-round", (buyer) =>
+      // The PP answers with a counter-offer, the PPK accepts the deal once confirmed: both read the offer.
+      mail(holdersOf(order, "pp", "ppk"), "negotiation-round", (buyer) =>
         orderMails.roundReceived(buyer, facts, shopOrigin),
       );
       return { id: order.id, status: order.status as OrderStatus };

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { dokuNotificationBody, type DokuNotification } from "../../contract/payment";
 import type { OrderStatus } from "../../contract/order-status";
 import { paymentNotifications, payments, transactionLogs } from "../../db/schema";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { orderMails } from "./mails";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { messages } from "../../http/messages";
@@ -123,7 +123,7 @@ export async function takeDokuNotification(
       log.info({ doku: "notify", requestId, invoice, status: result.payment }, "notification taken");
       const facts = { id: order.id, invoice: order.invoice, amount: payment.nominal };
       const make = RESULT_MAILS[result.payment];
-      mail({ customerId: order.customerId }, `payment-${result.payment}`, (buyer) => make(buyer, facts, shopOrigin));
+      mail(holdersOf(order, "bendahara"), `payment-${result.payment}`, (buyer) => make(buyer, facts, shopOrigin));
       return { invoice_number: invoice, status: result.payment };
     },
     now,

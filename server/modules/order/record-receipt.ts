@@ -26,8 +26,8 @@ import type { Storage } from "../../providers/storage";
 import { checkDocuments, removeDocuments, storeDocuments } from "../receipt/files";
 import { DISPATCHED, itemColumns, outgoingDetail, receiptsOf, receiptTexts, toReceipt } from "../receipt/service";
 import { witaDay } from "../seller-orders/detail";
-import { runOrderCommand, type CommandContext, type OrderDeps } from "./command";
-import { lockOrder, transitionWithin } from "./lifecycle";
+import { holdersOf, runOrderCommand, type CommandContext, type OrderDeps } from "./command";
+import { lockOrder, stepActor, transitionWithin, type StepActor } from "./lifecycle";
 import { orderMails } from "./mails";
 
 /** The outgoing detail with its batch and order, if it is the caller's; else a 404. */
@@ -145,17 +145,17 @@ export async function recordReceipt(
         );
       }
       const text = existing && toReceipt(existing) ? receiptTexts.updated : receiptTexts.created;
+      const by = await stepActor(tx, customerId, "penerima");
       await tx.insert(transactionLogs).values({
         transactionId: item.transactionId,
         transactionDetailId: item.detailId,
         sectionChange: receiptTexts.logSection,
         nameSectionChange: text(item.nameProduct, item.partialId, input.unit_receipt, item.unit, input.name_receipt),
         newValue: String(input.unit_receipt),
-        actor: "buyer",
-        actorId: customerId,
+        ...by,
         createdAt: now,
       });
-      await completeWhenAllReceived(context, order, customerId);
+      await completeWhenAllReceived(context, order, by);
       return superseded.map((document) => document.file);
     });
   } catch (error) {
@@ -185,7 +185,7 @@ async function everythingReceived(tx: CommandContext["tx"], transactionId: numbe
 async function completeWhenAllReceived(
   context: CommandContext,
   order: typeof transactions.$inferSelect,
-  customerId: number,
+  by: StepActor,
 ): Promise<void> {
   const { tx, now } = context;
   if (normalizeStatus(order.status) !== "shipped" || !(await everythingReceived(tx, order.id))) return;
@@ -197,14 +197,13 @@ async function completeWhenAllReceived(
   await transitionWithin(tx, {
     transactionId: order.id,
     to: paidBefore ? "paid" : "document",
-    actor: "buyer",
-    actorId: customerId,
+    ...by,
     at: now,
     entry: receiptTexts.allReceived,
   });
   if (paidBefore) return;
   const facts = { id: order.id, invoice: order.invoice, total: order.grandTotal };
-  context.mail({ customerId: order.customerId }, "order-payable", (buyer) =>
+  context.mail(holdersOf(order, "bendahara"), "order-payable", (buyer) =>
     orderMails.payable(buyer, facts, context.shopOrigin),
   );
 }

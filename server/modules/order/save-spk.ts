@@ -9,7 +9,7 @@ import type { SpkRecord } from "../../contract/spk";
 import { negotiations, spks } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOwnOrder, stepWithin } from "./lifecycle";
+import { lockOwnOrder, stepActor, stepWithin } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
 
@@ -67,8 +67,7 @@ export async function saveSpk(
         transactionId: order.id,
         from,
         to: "process",
-        actor: "buyer",
-        actorId: customerId,
+        ...(await stepActor(tx, customerId, "ppk")),
         at: now,
         entry,
       });

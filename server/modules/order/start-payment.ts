@@ -17,8 +17,8 @@ import { vaNumberOf } from "../payment/bpd";
 import { toBuyerPayment } from "../payment/read";
 import type { PaymentSetup } from "../payment/setup";
 import { BPD_PAYMENT_TYPE, paymentTexts } from "../payment/texts";
-import { runOrderCommand, type OrderDeps } from "./command";
-import { transitionWithin, type Tx } from "./lifecycle";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
+import { stepActor, transitionWithin, type Tx } from "./lifecycle";
 import { orderMails } from "./mails";
 
 type Started = { payment: BuyerPayment; customer: { email: string; name: string } };
@@ -106,26 +106,25 @@ export async function startPayment(
           updatedAt: now,
         })
         .returning();
+      const by = await stepActor(tx, customerId, "bendahara");
       await tx.insert(transactionLogs).values({
         transactionId: order.id,
         sectionChange: "request payment",
         nameSectionChange: paymentTexts.logRequest,
         oldValue: null,
         newValue: body.payment_service,
-        actor: "buyer",
-        actorId: customerId,
+        ...by,
         createdAt: now,
       });
       const moved = await transitionWithin(tx, {
         transactionId: order.id,
         to: "pending_payment",
-        actor: "buyer",
-        actorId: customerId,
+        ...by,
         ownerId: customerId,
         at: now,
       });
       const started = await toBuyerPayment(tx, row, { ...order, status: moved.status }, customer.name);
-      mail({ customerId }, "payment-instructions", (buyer) =>
+      mail(holdersOf(order, "bendahara"), "payment-instructions", (buyer) =>
         orderMails.paymentInstructions(buyer, started, shopOrigin),
       );
       return started;

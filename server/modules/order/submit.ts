@@ -23,6 +23,7 @@ import { effectiveDiscount } from "../cart/line-product";
 import { linePricing, loadCheckout, type LoadedCheckout } from "../checkout/load";
 import { batchCount, batchQuantities, summarize } from "../checkout/totals";
 import { runOrderCommand, type CommandContext, type OrderDeps } from "./command";
+import { stepActor } from "./lifecycle";
 import { orderMails } from "./mails";
 
 export type CreateTransactionInput = {
@@ -251,8 +252,7 @@ async function insertTransaction(
     sectionChange: "make order",
     nameSectionChange: "Pesanan dibuat",
     newValue: "pending",
-    actor: "buyer",
-    actorId: customerId,
+    ...(await stepActor(tx, customerId, "pp")),
     createdAt: now,
   });
   const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));

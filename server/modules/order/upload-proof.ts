@@ -14,14 +14,14 @@ import {
   type BuyerPayment,
   type UploadPaymentProofBody,
 } from "../../contract/payment";
-import { customers, paymentProofs, payments, transactionLogs } from "../../db/schema";
+import { paymentProofs, payments, transactionLogs } from "../../db/schema";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Storage } from "../../providers/storage";
 import { PROOF_FOLDER } from "../payment/proof";
 import { latestPaymentRow, toBuyerPayment } from "../payment/read";
 import { paymentTexts } from "../payment/texts";
 import { runOrderCommand, type OrderDeps } from "./command";
-import { lockOwnOrder, transitionWithin } from "./lifecycle";
+import { lockOwnOrder, stepActor, transitionWithin } from "./lifecycle";
 
 const PROOF_TYPES: Readonly<Record<string, string>> = {
   jpg: "image/jpeg",
@@ -86,14 +86,14 @@ export async function uploadProof(
           })
           .where(eq(payments.id, payment.id))
           .returning();
+        const by = await stepActor(tx, customerId, "bendahara");
         await tx.insert(transactionLogs).values({
           transactionId: order.id,
           sectionChange: "upload payment",
           nameSectionChange: paymentTexts.logUpload,
           oldValue: payment.status,
           newValue: "reviewed",
-          actor: "buyer",
-          actorId: customerId,
+          ...by,
           createdAt: now,
         });
         const orderStatus =
@@ -102,14 +102,12 @@ export async function uploadProof(
                 await transitionWithin(tx, {
                   transactionId: order.id,
                   to: "pending_payment",
-                  actor: "buyer",
-                  actorId: customerId,
+                  ...by,
                   at: now,
                 })
               ).status
             : order.status;
-        const [buyer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
-        return toBuyerPayment(tx, updated, { ...order, status: orderStatus }, buyer?.name ?? "");
+        return toBuyerPayment(tx, updated, { ...order, status: orderStatus }, by.actorName);
       },
       now,
     );

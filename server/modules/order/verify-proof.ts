@@ -7,7 +7,7 @@ import type { OrderStatus } from "../../contract/order-status";
 import { payments, transactionLogs } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { mayVerifyPayment } from "../seller-orders/allowed-actions";
-import { runOrderCommand, type OrderDeps } from "./command";
+import { holdersOf, runOrderCommand, type OrderDeps } from "./command";
 import { lockOrder, transitionWithin, type Tx } from "./lifecycle";
 import { orderMails } from "./mails";
 import { sellerTexts } from "./texts";
@@ -58,7 +58,7 @@ export async function acceptPayment(
         at: now,
       });
       const facts = { id: order.id, invoice: order.invoice, amount: payment.nominal };
-      mail({ customerId: order.customerId }, "payment-accepted", (buyer) =>
+      mail(holdersOf(order, "bendahara"), "payment-accepted", (buyer) =>
         orderMails.proofAccepted(buyer, facts, shopOrigin),
       );
       return { id: order.id, status: moved.status };
@@ -101,7 +101,7 @@ export async function rejectPayment(
         note,
         deadline: payment.expiredDate,
       };
-      mail({ customerId: order.customerId }, "payment-rejected", (buyer) =>
+      mail(holdersOf(order, "bendahara"), "payment-rejected", (buyer) =>
         orderMails.proofRejected(buyer, facts, shopOrigin),
       );
       return { id: order.id, status: order.status as OrderStatus };

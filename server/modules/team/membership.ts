@@ -6,6 +6,9 @@ import type { Db, Tx } from "../../db/client";
 import { customers, transactions, workUnitMembers, workUnits } from "../../db/schema";
 import { forbidden } from "../../http/errors";
 
+/** A stored role text as a role; anything else (an old row's null) is null. */
+export const teamRoleOf = (value: string | null): TeamRole | null => TEAM_ROLES.find((role) => role === value) ?? null;
+
 export type Membership = { workUnitId: number; roles: TeamRole[]; isOwner: boolean };
 
 /**

@@ -15,6 +15,7 @@ import {
   revokeInvitation,
   setMemberRoles,
 } from "./service";
+import { waitingFor } from "./waiting";
 
 /** The shop's page that shows an invitation and lets the invited person accept it. */
 export const INVITATION_PAGE = "/undangan";
@@ -47,6 +48,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
     await cacheDrops.publish({ t: "sessions", customer: body.customer_id });
     return ok(await readTeam(db, customerId), "Anggota dikeluarkan dari satuan kerja");
   });
+  route(app, endpoints.getWaiting, async (_input, request) =>
+    ok({ orders: await waitingFor(db, currentCustomer(request).id) }),
+  );
   route(app, endpoints.getInvitation, async ({ query }) => ok(await readInvitation(db, query.token)));
   route(app, endpoints.acceptInvitation, async ({ body }, request) => {
     const customerId = currentCustomer(request).id;

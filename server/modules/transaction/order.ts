@@ -1,7 +1,7 @@
 // What the order detail page reads besides the lines: the buyer block, the negotiation rounds, the
 // order's reviews and complaints, and the log. Every function here takes an order the caller owns
 // (checked by the caller of these functions).
-import { orderVisibleTo } from "../team/membership";
+import { orderVisibleTo, teamRoleOf } from "../team/membership";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type {
   NegotiationRound,
@@ -239,6 +239,8 @@ export async function loadLog(db: Db, id: number): Promise<TransactionLogEntry[]
       createdAt: transactionLogs.createdAt,
       sectionNego: transactionLogs.sectionNego,
       nameProduct: transactionDetails.nameProduct,
+      actorName: transactionLogs.actorName,
+      actorRole: transactionLogs.actorRole,
     })
     .from(transactionLogs)
     .leftJoin(transactionDetails, eq(transactionDetails.id, transactionLogs.transactionDetailId))
@@ -253,7 +255,7 @@ export async function loadLog(db: Db, id: number): Promise<TransactionLogEntry[]
     created_at: row.createdAt.toISOString(),
     section_nego: row.sectionNego,
     transaction_detail: row.nameProduct === null ? null : { name_product: row.nameProduct },
-    actor_name: null,
-    actor_role: null,
+    actor_name: row.actorName,
+    actor_role: teamRoleOf(row.actorRole),
   }));
 }
