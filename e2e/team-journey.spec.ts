@@ -177,7 +177,11 @@ test("PP, PPK, receiver and Bendahara each take their own step, led by the dashb
   await expect(page.getByTestId("role-note")).toHaveText(roleNote("Bendahara"));
   const paid = await request.post(`${apiURL}/transaction/payment`, {
     headers: await buyerHeaders(request, penerima),
-    form: { transaction_id: id, payment_success_url: "http://localhost/", payment_service: "BPD" },
+    form: {
+      transaction_id: id,
+      payment_success_url: `${test.info().project.use.baseURL}/example/bpd-payment?id_transaksi=${id}`,
+      payment_service: "BPD",
+    },
   });
   expect(paid.status(), await paid.text()).toBe(403);
 
