@@ -1,4 +1,4 @@
-import type { UnitOfficials } from "@contract/team";
+import { TEAM_ROLES, type TeamRole, type UnitOfficials } from "@contract/team";
 import { describe, expect, it } from "vitest";
 import OrderDetailPage from "~/routes/profil.detailtransaksi/route";
 import { orderAnswer } from "../helpers/upstream-answers";
@@ -6,12 +6,18 @@ import { renderRoute } from "./storefront-render";
 
 // The SPK form starts from the unit's PPK and Bendahara (issue 25, decision 0154): the first holder of
 // each fills the block; several are offered in a datalist (no JavaScript needed) with their NIPs in the
-// hint; what the buyer posted back wins; the spec's default choices (ppk, bendahara_umum) hold.
+// hint; what the buyer posted back wins; the spec's default choices (ppk, bendahara_umum) hold; a unit
+// of one starts empty as before.
 
 const url = "http://web.test/profil/detailtransaksi?id_transaksi=12&dialog=spk";
 
-async function render(officials: UnitOfficials, actionData?: unknown) {
-  const answer = orderAnswer({ data: { status: "confirmed" }, negotiations: [], unit_officials: officials });
+async function render(officials: UnitOfficials, actionData?: unknown, myRoles: TeamRole[] = ["ppk"]) {
+  const answer = orderAnswer({
+    data: { status: "confirmed" },
+    negotiations: [],
+    unit_officials: officials,
+    my_roles: myRoles,
+  });
   const html = await renderRoute({
     url,
     id: "routes/profil.detailtransaksi",
@@ -57,6 +63,16 @@ describe("the SPK form's officials", () => {
     );
     expect(html).toContain("PPK satuan kerja Anda: Siti Aminah (NIP 198001012005012001), Agus Salim");
     expect(input(html, "nama_bendahara")).not.toContain("list=");
+  });
+
+  it("starts a unit of one empty, as before: its one person's roles are nominal", async () => {
+    const html = await render({ ppk: [siti], bendahara: [siti] }, undefined, [...TEAM_ROLES]);
+    expect(valueOf(html, "nama_pemerintah")).toBe("");
+    expect(valueOf(html, "nip_bendahara")).toBe("");
+    // Every role held, but the PPK and Bendahara are other people: they are offered.
+    const shared = await render({ ppk: [siti], bendahara: [dewi] }, undefined, [...TEAM_ROLES]);
+    expect(valueOf(shared, "nama_pemerintah")).toBe("Siti Aminah");
+    expect(valueOf(shared, "nama_bendahara")).toBe("Dewi Lestari");
   });
 
   it("leaves the names empty when the unit has no holder with a name to give", async () => {

@@ -14,7 +14,7 @@ import {
   spkOfficialLabels,
   spkTreasurerLabels,
 } from "@contract/spk";
-import type { UnitOfficial, UnitOfficials } from "@contract/team";
+import { TEAM_ROLES, type TeamRole, type UnitOfficial, type UnitOfficials } from "@contract/team";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -76,6 +76,26 @@ export function SpkDialog({
       <SpkFormBody transactionId={transactionId} officials={officials} lastResult={lastResult} alert={alert} />
     </Dialog>
   );
+}
+
+const NO_OFFICIALS: UnitOfficials = { ppk: [], bendahara: [] };
+const samePerson = (a: UnitOfficial | undefined, b: UnitOfficial | undefined) =>
+  a !== undefined && b !== undefined && a.name === b.name && a.nip === b.nip;
+
+/**
+ * The members the form starts from. A unit of one (the reader holds every role and is, as far as the
+ * order tells, the only PPK and Bendahara) starts empty as before: its roles are nominal, and the
+ * officials it names on its papers are other people (the profile's free-text PPK). The API's answer
+ * has no member count, so a larger unit whose one PPK and Bendahara is a reader holding every role
+ * starts empty too (decision 0154).
+ */
+export function officialsToOffer(myRoles: readonly TeamRole[], officials: UnitOfficials): UnitOfficials {
+  const unitOfOne =
+    TEAM_ROLES.every((role) => myRoles.includes(role)) &&
+    officials.ppk.length === 1 &&
+    officials.bendahara.length === 1 &&
+    samePerson(officials.ppk[0], officials.bendahara[0]);
+  return unitOfOne ? NO_OFFICIALS : officials;
 }
 
 /** The form's starting values: the spec's default choices and the first holder of each role. */
