@@ -15,7 +15,7 @@ import { documentCheckResponse } from "../../server/contract/document-check";
 import { startPaymentResponse } from "../../server/contract/payment";
 import { EXPORT_KINDS, receiptSaveResponse, type ExportKind } from "../../server/contract/receipt";
 import { todayInWita } from "../../server/contract/seller-orders";
-import { complaints, spks, transactionDetails, transactions } from "../../server/db/schema";
+import { complaints, customers, spks, transactionDetails, transactions } from "../../server/db/schema";
 import { summarize } from "../../server/modules/checkout/totals";
 import { dayInWords } from "../../server/providers/documents/date-words";
 import { terbilang } from "../../server/providers/documents/terbilang";
@@ -224,6 +224,9 @@ describe("the papers as PDF", () => {
     expect(first).toContain(`Nomor: ${order.invoice}/BAST-1`);
     expect(first).toContain(words);
     expect(first).toContain("oleh Nur Aisyah");
+    // Who recorded it in the shop: the buyer, in the receiver's role (decision 0152).
+    const [{ name }] = await db().select({ name: customers.name }).from(customers).where(eq(customers.id, demo.id));
+    expect(first).toContain(`Penerimaan dicatat oleh ${name} (Penerima Barang).`);
     expect(first).toContain("Barang diterima dalam keadaan baik dan lengkap sesuai Surat Pesanan.");
     expect(first).not.toContain("Rp."); // goods, not money
 

@@ -172,3 +172,36 @@ describe("parties and stamp duty", () => {
     expect(model.signatures[0].name).toBe("(belum diisi penjual)");
   });
 });
+
+describe("the members who took the steps (decision 0152)", () => {
+  const takenBy = {
+    requested: { name: "Andi Wijaya", role: "pp" },
+    approved: { name: "Siti Aminah", role: "ppk" },
+    paid: { name: "Nurdin Saleh", role: "bendahara" },
+    received: { 1: [{ name: "Nur Aisyah", role: "penerima" }], 2: [] },
+  } as const satisfies OrderFacts["takenBy"];
+  const facts = (over: Partial<OrderFacts> = {}) =>
+    paperFacts({ takenBy: { ...takenBy, received: { ...takenBy.received } }, ...over });
+
+  it("are named with their role on the Surat Pesanan, the BAST of their batch and a paid Kwitansi", () => {
+    const order = texts(documentModel("spk", facts(), 1));
+    expect(order).toContain("Diajukan oleh: Andi Wijaya (PP)");
+    expect(order).toContain("Disetujui oleh: Siti Aminah (PPK)");
+    expect(texts(documentModel("bast", facts(), 1))).toContain("Penerimaan dicatat oleh Nur Aisyah (Penerima Barang).");
+    expect(texts(documentModel("bast", facts(), 2))).not.toContain("Penerimaan dicatat oleh");
+    expect(texts(documentModel("receipt", facts({ paidDay: "2026-11-28" }), 1))).toContain(
+      "Dibayar oleh: Nurdin Saleh (Bendahara)",
+    );
+    // Not paid yet: nobody has paid.
+    expect(texts(documentModel("receipt", facts(), 1))).not.toContain("Dibayar oleh");
+  });
+
+  it("leave an older order's papers as they were, so their fingerprints and codes stay", () => {
+    for (const kind of ["spk", "invoice", "bast", "receipt"] as const) {
+      const none = { requested: null, approved: null, paid: null, received: {} };
+      expect(documentModel(kind, paperFacts({ takenBy: none, paidDay: "2026-11-28" }), 1)).toEqual(
+        documentModel(kind, paperFacts({ paidDay: "2026-11-28" }), 1),
+      );
+    }
+  });
+});

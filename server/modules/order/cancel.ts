@@ -1,6 +1,7 @@
 // Cancel: the seller ends an order before its first dispatch (pending, confirmed, process, processed).
 // The stock the purchase request took goes back to the catalogue, the reason is kept and named by the
-// move's timeline entry, and the buyer is mailed. No payment can be open: payments start only after receipt.
+// move's timeline entry, and every member of the unit is mailed. No payment can be open: payments start
+// only after receipt.
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../contract/order-status";

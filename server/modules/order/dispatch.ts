@@ -1,6 +1,6 @@
 // Dispatch: the seller sends one delivery batch (partial_id). The order is `partial delivery` while
 // some batch has not left, and `shipped` once every one has. One timeline entry names the batch (it is
-// the status move's entry when the status changes), and the buyer is mailed.
+// the status move's entry when the status changes), and the unit's receivers are mailed.
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { normalizeStatus, type OrderStatus } from "../../contract/order-status";

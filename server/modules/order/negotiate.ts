@@ -1,6 +1,6 @@
 // Negotiate: the seller answers a purchase request with a round of its own (a new unit price for every
 // line and a new shipping cost, valid to the end of the chosen day, WITA). The order's negotiated figures
-// and totals follow the round; the order stays pending; the buyer is mailed the offer.
+// and totals follow the round; the order stays pending; the unit's PP and PPK are mailed the offer.
 import type { FastifyBaseLogger } from "fastify";
 import { asc, desc, eq } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/order-status";

@@ -2,7 +2,7 @@
 // 0120). A save is all or nothing: the files are checked before anything is kept, moved to their final
 // names, then the rows and one timeline entry are written in one database transaction; on any failure
 // the moved files are removed again. The receipt that completes the order (every batch dispatched and
-// every item received in full) makes the claim payable: shipped → document, and the buyer is mailed.
+// every item received in full) makes the claim payable: shipped → document, and the unit's Bendahara is mailed.
 // An item received short keeps the order unpayable until its receipt is updated to the full quantity.
 // An order paid before delivery under the old flow goes to paid instead: it is never asked to pay twice.
 import { orderVisibleTo, requireRole } from "../team/membership";

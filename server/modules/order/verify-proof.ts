@@ -1,6 +1,6 @@
 // Verify a bank-transfer proof: accepting makes the payment a success and the order paid (one database
 // transaction); rejecting makes the payment failed with the seller's note, and the order stays
-// pending_payment so the buyer can upload a proof again. The buyer is mailed either way.
+// pending_payment so the buyer can upload a proof again. The unit's Bendahara is mailed either way.
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../contract/order-status";

@@ -3,8 +3,8 @@
 // paper (export-spk) and the bill (export-invoice, export-receipt) cover the whole order; the BAST covers
 // the delivery batch of the outgoing detail. Every paper is recorded by its fingerprint for the public
 // check. A buyer gets their own orders only (another's is a 404); the seller any.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { orderVisibleTo } from "../team/membership";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { orderVisibleTo, teamRoleOf } from "../team/membership";
 import { exportFileName, receiptMessages, type ExportFormat, type ExportKind } from "../../contract/receipt";
 import type { Db } from "../../db/client";
 import {
@@ -19,14 +19,22 @@ import {
   shipments,
   spks,
   transactionDetails,
+  transactionLogs,
   transactions,
 } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
-import { documentModel, type DocumentModel, type OrderFacts } from "../../providers/documents/model";
+import {
+  documentModel,
+  type DocumentModel,
+  type OrderFacts,
+  type StepTaker,
+  type StepTakers,
+} from "../../providers/documents/model";
 import { PDF_CONTENT_TYPE, renderPdf } from "../../providers/documents/pdf";
 import { renderWord, WORD_CONTENT_TYPE } from "../../providers/documents/word";
 import { witaDay } from "../seller-orders/detail";
 import { issuePaper } from "./papers";
+import { receiptTexts } from "./service";
 
 /** The shop's trade name (the settings hold its legal name, address and contacts). */
 export const SHOP_NAME = "Toko Pengadaan";
@@ -45,6 +53,42 @@ export type ExportFile = { body: Buffer; contentType: string; fileName: string }
 /** A district as addresses write it: "Kota Makassar", "Kabupaten Gowa". */
 const districtName = (type: string, name: string) => (/^(kota|kabupaten)\b/i.test(name) ? name : `${type} ${name}`);
 
+/**
+ * Who of the unit took the steps the papers record, from the timeline's snapshots (decision 0152). A
+ * receipt entry names its batch in its text (receiptTexts), the one place the batch is kept on it.
+ */
+async function stepTakersOf(db: Db, transactionId: number): Promise<StepTakers> {
+  const rows = await db
+    .select({
+      section: transactionLogs.sectionChange,
+      text: transactionLogs.nameSectionChange,
+      name: transactionLogs.actorName,
+      role: transactionLogs.actorRole,
+    })
+    .from(transactionLogs)
+    .where(and(eq(transactionLogs.transactionId, transactionId), isNotNull(transactionLogs.actorName)))
+    .orderBy(asc(transactionLogs.createdAt), asc(transactionLogs.id));
+  const takers = rows.flatMap((row) => {
+    const role = teamRoleOf(row.role);
+    return role && row.name ? [{ ...row, taker: { name: row.name, role } satisfies StepTaker }] : [];
+  });
+  const last = (role: StepTaker["role"]) => takers.filter((row) => row.taker.role === role).at(-1)?.taker ?? null;
+  const received: Record<number, StepTaker[]> = {};
+  for (const row of takers) {
+    if (row.section !== receiptTexts.logSection || row.taker.role !== "penerima") continue;
+    const partialId = receiptTexts.batchOf(row.text);
+    if (partialId === null) continue;
+    const list = (received[partialId] ??= []);
+    if (!list.some((taker) => taker.name === row.taker.name)) list.push(row.taker);
+  }
+  return {
+    requested: takers.find((row) => row.section === "make order")?.taker ?? null,
+    approved: last("ppk"),
+    paid: last("bendahara"),
+    received,
+  };
+}
+
 /** The whole order as its papers print it; null when there is no such order (for this buyer). */
 export async function loadOrderFacts(
   db: Db,
@@ -56,7 +100,7 @@ export async function loadOrderFacts(
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), customerId === null ? undefined : orderVisibleTo(customerId)));
   if (!order) return null;
-  const [[shop], [buyer], [spk], batches, lines, items, openComplaints, [paid]] = await Promise.all([
+  const [[shop], [buyer], [spk], batches, lines, items, openComplaints, [paid], takenBy] = await Promise.all([
     db
       .select({
         setting: settings,
@@ -101,6 +145,7 @@ export async function loadOrderFacts(
       .from(payments)
       .where(and(eq(payments.transactionId, order.id), inArray(payments.status, ["success"])))
       .limit(1),
+    stepTakersOf(db, order.id),
   ]);
   if (!shop || !buyer) throw conflict(receiptMessages.exportNotReady);
   const { setting } = shop;
@@ -159,6 +204,7 @@ export async function loadOrderFacts(
     })),
     openComplaintDetailIds: openComplaints.map((row) => row.detailId),
     paidDay: paid ? witaDay(paid.paidAt ?? paid.updatedAt) : null,
+    takenBy,
   };
 }
 

@@ -28,6 +28,11 @@ export const receiptTexts = {
   updated: (product: string, batch: number, units: number, unit: string, name: string) =>
     `Penerimaan barang diperbarui: ${product} (Pengiriman ${batch}), ${units} ${unit} diterima oleh ${name}`,
   allReceived: "Seluruh barang diterima: dokumen tagihan lengkap",
+  /** The batch a receipt entry (created or updated) is about; null for any other text. */
+  batchOf: (text: string): number | null => {
+    const found = /^Penerimaan barang (?:dicatat|diperbarui): .* \(Pengiriman (\d+)\), /.exec(text);
+    return found ? Number(found[1]) : null;
+  },
 } as const;
 
 type ReceiptRow = typeof receipts.$inferSelect;

@@ -4,6 +4,7 @@
 // here (totals, VAT, words, dates); the renderers only lay it out. Every date comes from the order's
 // records, never from the clock, so the same order gives the same paper and the same fingerprint.
 import type { ExportKind } from "../../contract/receipt";
+import { roleShortNames, type TeamRole } from "../../contract/team";
 import { summarize, vat, VAT_PERCENT } from "../../modules/checkout/totals";
 import { rupiah } from "../../modules/seller/buyer-mails";
 import { allocate } from "./allocate";
@@ -86,7 +87,29 @@ export type OrderFacts = {
   openComplaintDetailIds: number[];
   /** YYYY-MM-DD (WITA) of the successful payment, when paid. */
   paidDay: string | null;
+  /** Who of the work unit took the steps the papers record (decision 0152); absent on older orders. */
+  takenBy?: StepTakers;
 };
+
+/** A member who took a step, as the order's timeline kept them then. */
+export type StepTaker = { name: string; role: TeamRole };
+
+export type StepTakers = {
+  /** The purchase request (the PP). */
+  requested: StepTaker | null;
+  /** The Surat Pesanan: the deal accepted or the SPK saved, the last of them (the PPK). */
+  approved: StepTaker | null;
+  /** The payment started or its proof uploaded, the last of them (the Bendahara). */
+  paid: StepTaker | null;
+  /** Each batch's receipt, by partial id (the receiver or receivers). */
+  received: Record<number, StepTaker[]>;
+};
+
+/** "Siti Aminah (PPK)". */
+export const takerText = (taker: StepTaker): string => `${taker.name} (${roleShortNames[taker.role]})`;
+/** A label/value row only when the step's taker is known: an older order's paper stays as it was. */
+const takerRow = (label: string, taker: StepTaker | null | undefined): [string, string][] =>
+  taker ? [[label, takerText(taker)]] : [];
 
 export type Table = {
   headers: string[];
@@ -332,7 +355,14 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
       total: money.total,
       sections: [
         { facts: [["Tanggal", longDay(contractDay)], ...budget] },
-        { heading: "Pemesan", facts: buyerParty },
+        {
+          heading: "Pemesan",
+          facts: [
+            ...buyerParty,
+            ...takerRow("Diajukan oleh", facts.takenBy?.requested),
+            ...takerRow("Disetujui oleh", facts.takenBy?.approved),
+          ],
+        },
         { heading: "Penyedia", facts: sellerParty },
         {
           paragraphs: [
@@ -422,6 +452,8 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
               `Pesanan ${order.invoice}${spk ? `, paket "${spk.paketKerja}"` : ""}, sesuai ${CONTRACT_PAPER_NAMES[paper]} ${contractNumber} dan Surat Tagihan ${order.invoice}/${CODES.invoice}`,
             ],
             ["Tahun Anggaran / Kode Rekening", `${dash(spk?.tahunAnggaran)} / ${dash(spk?.kodeRekening)}`],
+            // Only once the money is in: a Kwitansi printed before names nobody as having paid.
+            ...takerRow("Dibayar oleh", facts.paidDay ? facts.takenBy?.paid : null),
           ],
         },
         { table: linesTable(facts, money) },
@@ -457,6 +489,7 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
     if (facts.openComplaintDetailIds.includes(item.detailId))
       conditions.push(`Terdapat keluhan atas ${name} yang belum diselesaikan penyedia.`);
   }
+  const receivedBy = facts.takenBy?.received[batch.partialId] ?? [];
   const condition =
     conditions.length === 0
       ? "Barang diterima dalam keadaan baik dan lengkap sesuai Surat Pesanan."
@@ -517,6 +550,7 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
       {
         paragraphs: [
           condition,
+          ...(receivedBy.length > 0 ? [`Penerimaan dicatat oleh ${receivedBy.map(takerText).join(", ")}.`] : []),
           "Berita acara ini dibuat untuk dipergunakan sebagaimana mestinya; nilai pesanan ditagihkan sekali untuk seluruh pesanan dengan Surat Tagihan.",
         ],
       },
