@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
@@ -15,7 +20,7 @@ import { joinedColleague, setMemberRoles } from "./support/team";
 // checkout page would) and answers the seller's round on the page; the PPK, led by "Menunggu tindakan
 // Anda", accepts the deal by keyboard and saves the SPK the form fills with their name; the seller
 // dispatches; the receiver records the goods; the Bendahara pays. Each of them is not offered the
-// others' steps, and the API refuses them; the timeline names each person and role.
+// others' steps, and the API refuses them; the papers and the timeline name each person and role.
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}/api`;
@@ -38,6 +43,22 @@ async function openTab(page: Page, id: number, tab?: string) {
 
 /** The dashboard's waiting entry of the order. */
 const waitingEntry = (page: Page, invoice: string) => page.getByTestId("waiting-order").filter({ hasText: invoice });
+
+/** The text of a paper the Penerimaan tab offers (its PDF link, fetched with the page's session). */
+async function paperText(page: Page, kind: string): Promise<string> {
+  const href = await page.getByRole("link", { name: `Template_${kind}.pdf Pengiriman 1` }).getAttribute("href");
+  const response = await page.request.get(href ?? "");
+  expect(response.ok(), `${kind}: ${response.status()}`).toBe(true);
+  const work = await mkdtemp(path.join(os.tmpdir(), "team-journey-"));
+  try {
+    const file = path.join(work, `${kind}.pdf`);
+    await writeFile(file, await response.body());
+    const { stdout } = await promisify(execFile)("pdftotext", ["-layout", file, "-"]);
+    return stdout.replace(/\s+/g, " ");
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
 /** A control used by keyboard alone: focused, then Enter. */
 async function press(target: Locator) {
@@ -195,6 +216,13 @@ test("PP, PPK, receiver and Bendahara each take their own step, led by the dashb
   await page.getByLabel("Transfer Bank (BPD)").check();
   await page.getByRole("button", { name: "Bayar Sekarang" }).click();
   await expect(page).toHaveURL(new RegExp(`/example/bpd-payment\\?id_transaksi=${id}`));
+
+  // The papers name who took the steps they record: the Surat Pesanan its PP and PPK, the BAST its receiver.
+  await openTab(page, id, "penerimaan");
+  const order = await paperText(page, "spk");
+  expect(order).toMatch(/Diajukan oleh : Pembeli pp \(PP\)/);
+  expect(order).toMatch(/Disetujui oleh : Pembeli ppk \(PPK\)/);
+  expect(await paperText(page, "bast")).toContain("Penerimaan dicatat oleh Pembeli penerima (Penerima Barang).");
 
   // The timeline names each person in their role.
   await openTab(page, id, "timeline");
