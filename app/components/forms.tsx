@@ -81,6 +81,8 @@ type FieldProps = {
   typingMax?: number;
   /** The spec's "digits only can be typed": with JavaScript anything else is dropped as it is typed. */
   digitsOnly?: boolean;
+  /** The id of a `<datalist>` of suggestions (they work without JavaScript). */
+  list?: string;
 };
 
 /** Drops what is not a digit from the box as it is typed or pasted (the server still checks). */
@@ -100,6 +102,7 @@ export function Field({
   className,
   typingMax,
   digitsOnly = false,
+  list,
 }: FieldProps) {
   const hintId = `${meta.id}-hint`;
   const { key, maxLength, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined });
@@ -116,6 +119,7 @@ export function Field({
         className="field__control"
         autoComplete={autoComplete}
         inputMode={inputMode}
+        list={list}
         onInput={digitsOnly ? keepDigits : undefined}
       />
       <FieldError meta={meta} />

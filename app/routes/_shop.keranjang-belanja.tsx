@@ -26,6 +26,7 @@ import {
   lineBlock,
 } from "~/schemas/cart";
 import { CART_FORM_ID, CART_ROUTE, CartLineRow } from "~/components/cart/cart-line-row";
+import { CartRoleNote } from "~/components/cart/cart-role-note";
 import { Dialog, RefusalDialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
@@ -37,6 +38,7 @@ import { createCheckout } from "~/services/checkout.server";
 import { listProducts } from "~/services/product.server";
 import cartCss from "~/styles/cart.css";
 import { requireUser } from "~/utils/auth.server";
+import { mayUseCart } from "~/utils/cart-role.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { assertCsrf } from "~/utils/csrf.server";
 import { handleForm, unknownIntent, type FormReply } from "~/utils/form.server";
@@ -63,13 +65,14 @@ export const meta: MetaFunction = () => [{ title: `Keranjang Belanja | ${SITE_NA
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const query = parseQuery(request, pageQuery);
-  const [lines, bestSellers] = await Promise.all([
+  const [lines, bestSellers, checkoutOffered] = await Promise.all([
     listCart(request, userId),
     listProducts(request, { limit: RECOMMENDED }).catch(() => []),
+    mayUseCart(request),
   ]);
   const deleting = query.modal === DELETE_MODAL ? (lines.find((line) => line.id === query.id) ?? null) : null;
   return data(
-    { lines, bestSellers: productCards(bestSellers.slice(0, RECOMMENDED)), deleting },
+    { lines, bestSellers: productCards(bestSellers.slice(0, RECOMMENDED)), deleting, checkoutOffered },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -161,7 +164,7 @@ function lineResult(reply: FormReply | undefined, intent: string, lineId: number
 }
 
 export default function CartPage() {
-  const { lines, bestSellers, deleting } = useLoaderData<typeof loader>();
+  const { lines, bestSellers, deleting, checkoutOffered } = useLoaderData<typeof loader>();
   const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const tickedAfterPost = useMemo(() => tickedFrom(actionData?.result), [actionData]);
@@ -190,7 +193,7 @@ export default function CartPage() {
       ) : (
         <div className="cart-layout">
           <CartTable lines={lines} ticked={ticked} onTick={tick} reply={actionData} askingId={deleting?.id} />
-          <CartSummaryBox lines={lines} ticked={ticked} reply={actionData} />
+          <CartSummaryBox lines={lines} ticked={ticked} reply={actionData} checkoutOffered={checkoutOffered} />
         </div>
       )}
       <section className="cart-recommendations" aria-labelledby="rekomendasi">
@@ -256,7 +259,18 @@ function CartTable({
   );
 }
 
-function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: Set<number>; reply?: FormReply }) {
+function CartSummaryBox({
+  lines,
+  ticked,
+  reply,
+  checkoutOffered,
+}: {
+  lines: CartLine[];
+  ticked: Set<number>;
+  reply?: FormReply;
+  /** False for a member without the PP role: checkout is the PP's (decision 0154). */
+  checkoutOffered: boolean;
+}) {
   const hydrated = useHydrated();
   const [clientError, setClientError] = useState<string | null>(null);
   const summary = cartSummary(lines, ticked);
@@ -310,13 +324,17 @@ function CartSummaryBox({ lines, ticked, reply }: { lines: CartLine[]; ticked: S
             Hitung ulang ringkasan
           </button>
         )}
-        <SubmitButton
-          intent="checkout"
-          className="button button--primary button--block"
-          aria-describedby={error ? "cart-error" : undefined}
-        >
-          Checkout
-        </SubmitButton>
+        {checkoutOffered ? (
+          <SubmitButton
+            intent="checkout"
+            className="button button--primary button--block"
+            aria-describedby={error ? "cart-error" : undefined}
+          >
+            Checkout
+          </SubmitButton>
+        ) : (
+          <CartRoleNote />
+        )}
         <Link to="/produk?page=1" className="button button--outline button--block">
           Lanjut belanja
         </Link>

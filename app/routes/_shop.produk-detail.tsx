@@ -1,14 +1,13 @@
 import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import { useFlash } from "~/components/chrome/use-flash";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AddToCartForm } from "~/components/cart/add-to-cart";
+import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { CopyLink } from "~/components/catalogue/copy-link";
+import { PurchaseBox } from "~/components/catalogue/purchase-box";
 import { ImageGallery } from "~/components/catalogue/image-gallery";
 import { REVIEW_SECTION_ID, ReviewList } from "~/components/catalogue/review-list";
 import { SITE_NAME } from "~/utils/site";
-import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { LoadingIndicator, useLoadingThisPage } from "~/components/ui/loading-indicator";
 import { HtmlContent } from "~/components/html-content";
@@ -26,6 +25,7 @@ import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { getSession, sessionKeys } from "~/utils/session.server";
+import { mayUseCart } from "~/utils/cart-role.server";
 import { productCards } from "~/utils/product-cards";
 
 const PATH = "/produk-detail";
@@ -58,10 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed) return notFound();
   const { id, star, page } = parsed;
   try {
-    const [product, reviews, setting] = await Promise.all([
+    const [product, reviews, setting, cartOffered] = await Promise.all([
       getProduct(request, id),
       listProductReviews(request, id, { star, page }),
       getSetting(request),
+      mayUseCart(request),
       recordViewIfLoggedIn(request, id),
     ]);
     // The one call that needs another's answer: related products share the product's category.
@@ -75,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       related: productCards(related.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT)),
       negoInfo: sanitizeHtml(setting.tac_price_nego),
       shareUrl: `${getPublicOrigin(request)}${PATH}?id_produk=${product.id}`,
+      cartOffered,
     });
   } catch (error) {
     if (thrownStatus(error) === 404) return notFound();
@@ -105,7 +107,7 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  const { product, reviews, star, related, negoInfo, shareUrl } = loaded;
+  const { product, reviews, star, related, negoInfo, shareUrl, cartOffered } = loaded;
   const category = product.subcategory.category;
   const promo = product.promo[0];
   return (
@@ -144,6 +146,7 @@ export default function ProductDetailPage() {
             unit={product.unit.name}
             negoInfo={negoInfo}
             flash={flash}
+            cartOffered={cartOffered}
           />
           <CopyLink url={shareUrl} />
         </div>
@@ -185,60 +188,6 @@ export default function ProductDetailPage() {
         <SectionHeader id="produk-terkait" title="Produk Terkait" moreHref={`/produk?page=1&kategori=${category.id}`} />
         <ProductCarousel products={related} label="Produk Terkait" />
       </section>
-    </div>
-  );
-}
-
-type PurchaseBoxProps = { productId: number; stock: number; unit: string; negoInfo: string; flash: string | null };
-
-/** Quantity, stock and the two buttons; a visitor's buttons lead to the login page. */
-function PurchaseBox({ productId, stock, unit, negoInfo, flash }: PurchaseBoxProps) {
-  const { loggedIn } = useRootData();
-  if (loggedIn) {
-    return (
-      <AddToCartForm productId={productId} stock={stock} unit={unit} notice={flash}>
-        <details className="nego-info">
-          <summary className="button button--outline">Nego Harga</summary>
-          <div className="nego-info__panel">{negoInfo ? <HtmlContent html={negoInfo} /> : null}</div>
-        </details>
-      </AddToCartForm>
-    );
-  }
-  return (
-    <div className="purchase">
-      <div className="purchase__qty">
-        <label htmlFor="jumlah" className="field__label">
-          Jumlah
-        </label>
-        <input
-          id="jumlah"
-          name="qty"
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(stock, 1)}
-          defaultValue={1}
-        />
-        <p className="purchase__stock">
-          Stok: {stock.toLocaleString("id-ID")} {unit}
-        </p>
-      </div>
-      <div className="purchase__actions">
-        <Link to="/login" className="button button--primary">
-          Tambah ke Keranjang
-        </Link>
-        {loggedIn ? (
-          <details className="nego-info">
-            <summary className="button button--outline">Nego Harga</summary>
-            <div className="nego-info__panel">{negoInfo ? <HtmlContent html={negoInfo} /> : null}</div>
-          </details>
-        ) : (
-          <Link to="/login" className="button button--outline">
-            Nego Harga
-          </Link>
-        )}
-      </div>
     </div>
   );
 }

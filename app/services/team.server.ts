@@ -1,6 +1,6 @@
 // The work unit's people (issue 25, decisions 0150 and 0151): the team page and the invitation page.
 import { endpoints } from "@contract/endpoints";
-import type { InviteForm, TeamAnswer, TeamRole } from "@contract/team";
+import type { InviteForm, TeamAnswer, TeamRole, WaitingOrder } from "@contract/team";
 import { getApi, type ApiData } from "./api-client.server";
 
 export function getTeam(request: Request): Promise<TeamAnswer> {
@@ -33,4 +33,9 @@ export function getInvitation(request: Request, token: string): Promise<ApiData<
 
 export function acceptInvitation(request: Request, token: string): Promise<TeamAnswer> {
   return getApi(request).call(endpoints.acceptInvitation, { body: { token } });
+}
+
+/** The unit's orders whose next step is one of the caller's roles ("Menunggu tindakan Anda"). */
+export async function listWaitingOrders(request: Request): Promise<WaitingOrder[]> {
+  return (await getApi(request).call(endpoints.getWaiting)).orders;
 }

@@ -53,6 +53,8 @@ function profileUpstream() {
     http.get(`${base}/transaction/list-transaction/7`, () =>
       ok({ data: [], current_page: 1, per_page: 5, total: 0, last_page: 0 }),
     ),
+    // The dashboard's "Menunggu tindakan Anda" (decision 0154).
+    http.get(`${base}/team/waiting`, () => ok({ orders: [] })),
   );
   return { reads, sent };
 }

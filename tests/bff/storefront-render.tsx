@@ -21,13 +21,15 @@ export async function renderRoute(options: {
   Component: ComponentType;
   loaderData: unknown;
   actionData?: unknown;
+  /** More of the root loader's answer (`loggedIn` for the pages that ask `useRootData`). */
+  rootData?: Record<string, unknown>;
 }): Promise<string> {
-  const { url, id, Component, loaderData, actionData } = options;
+  const { url, id, Component, loaderData, actionData, rootData } = options;
   const handler = createStaticHandler([
     {
       id: "root",
       path: "/",
-      loader: () => ({ flash: null }),
+      loader: () => ({ flash: null, ...rootData }),
       Component: () => (
         <AuthenticityTokenProvider token="csrf-token">
           <Outlet />

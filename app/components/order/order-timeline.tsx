@@ -1,8 +1,10 @@
-// The "Timeline" tab (Log Transaksi): the order's log entries oldest first, each with its time in WITA.
+// The "Timeline" tab (Log Transaksi): the order's log entries oldest first, each with its time in WITA
+// and, for a member's step, who took it in which role.
 import type { TransactionLogEntry } from "@contract/order";
 import { statusLabel } from "@contract/order-status";
 import { formatDate, formatRupiah } from "~/utils/format";
 import { paymentTexts } from "~/utils/labels";
+import { describeActor } from "~/utils/step-actor";
 
 export const TIMELINE_TIME_PATTERN = "DD MMMM YYYY HH:mm";
 
@@ -64,6 +66,7 @@ export function OrderTimelineTab({ log }: { log: TransactionLogEntry[] | null })
         <ol className="order-timeline">
           {log.map((entry) => {
             const detail = describeLogEntry(entry);
+            const actor = describeActor(entry);
             return (
               <li key={entry.id} className="order-timeline__item" data-testid="log-entry">
                 <time className="order-timeline__time" dateTime={entry.created_at}>
@@ -71,6 +74,11 @@ export function OrderTimelineTab({ log }: { log: TransactionLogEntry[] | null })
                 </time>
                 <p className="order-timeline__title">{entry.name_section_change}</p>
                 {detail ? <p className="order-timeline__detail">{detail}</p> : null}
+                {actor ? (
+                  <p className="order-timeline__actor" data-testid="log-actor">
+                    {actor}
+                  </p>
+                ) : null}
               </li>
             );
           })}

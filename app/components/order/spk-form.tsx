@@ -3,6 +3,9 @@
 // be filled yet, the dialog says 'mohon untuk mengisi data terlebih dahulu' (the spec's two readings).
 // Each choice block is a radio group; with JavaScript, switching the choice clears the block's name
 // and NIP (the spec's behaviour); without it the choice and the fields are sent as they are.
+// The official and the treasurer start from the unit's PPK and Bendahara (issue 25, decision 0154):
+// the first holder fills the block; with several, the name offers them all (a datalist, which works
+// without JavaScript; with it, picking a name fills that person's NIP). What was posted back wins.
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
   SPK_NPWP_MAX_LENGTH,
@@ -11,8 +14,9 @@ import {
   spkOfficialLabels,
   spkTreasurerLabels,
 } from "@contract/spk";
+import { TEAM_ROLES, type TeamRole, type UnitOfficial, type UnitOfficials } from "@contract/team";
 import { Form, Link } from "@remix-run/react";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { Dialog } from "~/components/ui/dialog";
@@ -41,11 +45,14 @@ export function ConfirmTransactionLink({ transactionId }: { transactionId: numbe
 export function SpkDialog({
   transactionId,
   fillable,
+  officials,
   lastResult,
   alert,
 }: {
   transactionId: number;
   fillable: boolean;
+  /** The unit's PPK and Bendahara holders the form starts from. */
+  officials: UnitOfficials;
   lastResult: Result;
   alert?: string;
 }) {
@@ -66,17 +73,53 @@ export function SpkDialog({
   }
   return (
     <Dialog title="Konfirmasi Transaksi" closeHref={closeHref} className="route-dialog--wide">
-      <SpkFormBody transactionId={transactionId} lastResult={lastResult} alert={alert} />
+      <SpkFormBody transactionId={transactionId} officials={officials} lastResult={lastResult} alert={alert} />
     </Dialog>
   );
 }
 
+const NO_OFFICIALS: UnitOfficials = { ppk: [], bendahara: [] };
+const samePerson = (a: UnitOfficial | undefined, b: UnitOfficial | undefined) =>
+  a !== undefined && b !== undefined && a.name === b.name && a.nip === b.nip;
+
+/**
+ * The members the form starts from. A unit of one (the reader holds every role and is, as far as the
+ * order tells, the only PPK and Bendahara) starts empty as before: its roles are nominal, and the
+ * officials it names on its papers are other people (the profile's free-text PPK). The API's answer
+ * has no member count, so a larger unit whose one PPK and Bendahara is a reader holding every role
+ * starts empty too (decision 0154).
+ */
+export function officialsToOffer(myRoles: readonly TeamRole[], officials: UnitOfficials): UnitOfficials {
+  const unitOfOne =
+    TEAM_ROLES.every((role) => myRoles.includes(role)) &&
+    officials.ppk.length === 1 &&
+    officials.bendahara.length === 1 &&
+    samePerson(officials.ppk[0], officials.bendahara[0]);
+  return unitOfOne ? NO_OFFICIALS : officials;
+}
+
+/** The form's starting values: the spec's default choices and the first holder of each role. */
+export function spkDefaults(officials: UnitOfficials) {
+  const [ppk] = officials.ppk;
+  const [bendahara] = officials.bendahara;
+  return {
+    tipe_pemerintah: "ppk",
+    tipe_bendahara: "bendahara_umum",
+    nama_pemerintah: ppk?.name ?? "",
+    nip_pemerintah: ppk?.nip ?? "",
+    nama_bendahara: bendahara?.name ?? "",
+    nip_bendahara: bendahara?.nip ?? "",
+  };
+}
+
 function SpkFormBody({
   transactionId,
+  officials,
   lastResult,
   alert,
 }: {
   transactionId: number;
+  officials: UnitOfficials;
   lastResult: Result;
   alert?: string;
 }) {
@@ -84,7 +127,7 @@ function SpkFormBody({
     id: "spk",
     schema: spkForm,
     lastResult,
-    defaultValue: { tipe_pemerintah: "ppk", tipe_bendahara: "bendahara_umum" },
+    defaultValue: spkDefaults(officials),
   });
   const closeHref = orderHref(transactionId);
   return (
@@ -128,6 +171,8 @@ function SpkFormBody({
           nip={fields.nip_pemerintah}
           nameLabel="Nama Pejabat"
           nipLabel="NIP Pejabat"
+          holders={officials.ppk}
+          holderRole="PPK"
         />
         <ChoiceBlock
           legend="Bendahara"
@@ -137,6 +182,8 @@ function SpkFormBody({
           nip={fields.nip_bendahara}
           nameLabel="Nama Bendahara"
           nipLabel="NIP Bendahara"
+          holders={officials.bendahara}
+          holderRole="Bendahara"
         />
         <div className="order-form__actions">
           <SubmitButton intent="spk" className="button button--primary">
@@ -162,6 +209,8 @@ function ChoiceBlock({
   nip,
   nameLabel,
   nipLabel,
+  holders,
+  holderRole,
 }: {
   legend: string;
   choice: Meta;
@@ -170,6 +219,8 @@ function ChoiceBlock({
   nip: Meta;
   nameLabel: string;
   nipLabel: string;
+  holders: UnitOfficial[];
+  holderRole: string;
 }) {
   const block = useRef<HTMLFieldSetElement>(null);
   // The spec: switching the choice clears the other fields of its block.
@@ -178,8 +229,18 @@ function ChoiceBlock({
       if (input !== event.currentTarget) input.value = "";
     }
   };
+  const several = holders.length > 1;
+  const listId = `${name.id}-pemegang`;
+  // With JavaScript, a holder's name picked from the list brings their NIP.
+  const fillNip = (event: FormEvent<HTMLFieldSetElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!several || target.name !== name.name) return;
+    const holder = holders.find((candidate) => candidate.name === target.value);
+    const nipInput = block.current?.querySelector<HTMLInputElement>(`input[name="${nip.name}"]`);
+    if (holder && nipInput) nipInput.value = holder.nip ?? "";
+  };
   return (
-    <fieldset ref={block} className="spk-form__block">
+    <fieldset ref={block} className="spk-form__block" onInput={fillNip}>
       <legend>{legend}</legend>
       <div className="spk-form__choices">
         {Object.entries(options).map(([value, label]) => {
@@ -193,8 +254,24 @@ function ChoiceBlock({
           );
         })}
       </div>
-      <Field meta={name} label={nameLabel} />
+      <Field
+        meta={name}
+        label={nameLabel}
+        list={several ? listId : undefined}
+        hint={several ? holdersHint(holderRole, holders) : undefined}
+      />
+      {several ? (
+        <datalist id={listId}>
+          {holders.map((holder) => (
+            <option key={`${holder.name}-${holder.nip ?? ""}`} value={holder.name} />
+          ))}
+        </datalist>
+      ) : null}
       <Field meta={nip} label={nipLabel} inputMode="numeric" digitsOnly />
     </fieldset>
   );
 }
+
+/** The holders and their NIPs, for a reader without the list (no JavaScript, a screen reader). */
+const holdersHint = (role: string, holders: UnitOfficial[]) =>
+  `${role} satuan kerja Anda: ${holders.map((holder) => (holder.nip ? `${holder.name} (NIP ${holder.nip})` : holder.name)).join(", ")}`;

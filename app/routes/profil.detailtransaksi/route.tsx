@@ -39,7 +39,7 @@ import {
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
 import { OrderReceiptTab } from "~/components/order/order-receipt";
 import { OrderPaymentTab } from "~/components/order/order-payment";
-import { ConfirmTransactionLink, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
+import { ConfirmTransactionLink, officialsToOffer, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
 import { COMPLAINT_INTENT } from "~/schemas/complaint";
 import { REVIEW_INTENT } from "~/schemas/review";
 import { MessageDialog } from "~/components/ui/dialog";
@@ -162,6 +162,7 @@ export default function OrderDetailPage() {
         <SpkDialog
           transactionId={order.id}
           fillable={canFillSpk(status, answer.negotiations.length > 0)}
+          officials={officialsToOffer(answer.my_roles, answer.unit_officials)}
           lastResult={spkReply?.result}
           alert={spkReply?.alert}
         />
