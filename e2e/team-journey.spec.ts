@@ -233,7 +233,7 @@ test("PP, PPK, receiver and Bendahara each take their own step, led by the dashb
     "Disetujui oleh Pembeli ppk (PPK)",
     "Disimpan oleh Pembeli ppk (PPK)",
     "Diterima oleh Pembeli penerima (Penerima Barang)",
-    "Dibayar oleh Pembeli bendahara (Bendahara)",
+    "Dibuat oleh Pembeli bendahara (Bendahara)",
   ])
     await expect(actors.filter({ hasText: line }).first()).toBeVisible();
   await expectNoA11yViolations(page);

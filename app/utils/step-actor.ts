@@ -4,7 +4,8 @@ import type { TransactionLogEntry } from "@contract/order";
 import { normalizeStatus } from "@contract/order-status";
 import { roleShortNames } from "@contract/team";
 
-export type ActorStep = "purchase-request" | "counter-offer" | "accept-deal" | "spk" | "receipt" | "payment";
+export type ActorStep =
+  "purchase-request" | "counter-offer" | "accept-deal" | "spk" | "receipt" | "payment-start" | "payment-proof";
 
 /** The one table of verbs, by step. */
 export const ACTOR_VERBS: Record<ActorStep, string> = {
@@ -13,7 +14,9 @@ export const ACTOR_VERBS: Record<ActorStep, string> = {
   "accept-deal": "Disetujui",
   spk: "Disimpan",
   receipt: "Diterima",
-  payment: "Dibayar",
+  // Starting a payment is not paying: the money has not moved until the seller or the bank says so.
+  "payment-start": "Dibuat",
+  "payment-proof": "Diunggah",
 };
 
 const SECTION_STEPS: Readonly<Record<string, ActorStep>> = {
@@ -21,10 +24,8 @@ const SECTION_STEPS: Readonly<Record<string, ActorStep>> = {
   price: "counter-offer",
   "shipping cost": "counter-offer",
   receipt: "receipt",
-  "request payment": "payment",
-  "upload payment": "payment",
-  payment: "payment",
-  "update status payment": "payment",
+  "request payment": "payment-start",
+  "upload payment": "payment-proof",
 };
 
 /**
@@ -41,7 +42,7 @@ export function actorStep(entry: Pick<TransactionLogEntry, "section_change" | "n
     case "penerima":
       return "receipt";
     case "bendahara":
-      return "payment";
+      return "payment-start";
     default:
       return null;
   }

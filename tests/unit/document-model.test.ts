@@ -187,6 +187,9 @@ describe("the members who took the steps (decision 0152)", () => {
     const order = texts(documentModel("spk", facts(), 1));
     expect(order).toContain("Diajukan oleh: Andi Wijaya (PP)");
     expect(order).toContain("Disetujui oleh: Siti Aminah (PPK)");
+    // One PP on the paper: the member who submitted, not the profile's free-text PP beside them.
+    expect(order).not.toContain("Pejabat Pengadaan: Pak PP");
+    expect(texts(documentModel("spk", paperFacts(), 1))).toContain("Pejabat Pengadaan: Pak PP");
     expect(texts(documentModel("bast", facts(), 1))).toContain("Penerimaan dicatat oleh Nur Aisyah (Penerima Barang).");
     expect(texts(documentModel("bast", facts(), 2))).not.toContain("Penerimaan dicatat oleh");
     expect(texts(documentModel("receipt", facts({ paidDay: "2026-11-28" }), 1))).toContain(

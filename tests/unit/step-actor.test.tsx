@@ -29,7 +29,8 @@ describe("the verb of each step", () => {
       "accept-deal": "Disetujui",
       spk: "Disimpan",
       receipt: "Diterima",
-      payment: "Dibayar",
+      "payment-start": "Dibuat",
+      "payment-proof": "Diunggah",
     });
   });
 
@@ -42,9 +43,9 @@ describe("the verb of each step", () => {
     [{ name_section_change: "SPK diperbarui", old_value: "process" }, "spk"],
     [{ section_change: "receipt", actor_role: "penerima" as const }, "receipt"],
     [{ actor_role: "penerima" as const, old_value: "shipped", new_value: "document" }, "receipt"],
-    [{ section_change: "request payment", actor_role: "bendahara" as const }, "payment"],
-    [{ section_change: "upload payment", actor_role: "bendahara" as const }, "payment"],
-    [{ actor_role: "bendahara" as const, old_value: "payment_expired", new_value: "pending_payment" }, "payment"],
+    [{ section_change: "request payment", actor_role: "bendahara" as const }, "payment-start"],
+    [{ section_change: "upload payment", actor_role: "bendahara" as const }, "payment-proof"],
+    [{ actor_role: "bendahara" as const, old_value: "payment_expired", new_value: "pending_payment" }, "payment-start"],
     [{ actor_role: "pp" as const }, null],
     [{ section_change: "something new" }, null],
   ])("%o is the step %s", (fields, step) => {
@@ -59,7 +60,7 @@ describe("the verb of each step", () => {
     );
     expect(
       describeActor(entry({ section_change: "upload payment", actor_name: "Dewi", actor_role: "bendahara" })),
-    ).toBe("Dibayar oleh Dewi (Bendahara)");
+    ).toBe("Diunggah oleh Dewi (Bendahara)");
     expect(describeActor(entry({ section_change: "make order", actor_name: "Budi", actor_role: "pp" }))).toBe(
       "Diajukan oleh Budi (PP)",
     );

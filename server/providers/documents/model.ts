@@ -289,7 +289,8 @@ export function documentModel(kind: ExportKind, facts: OrderFacts, partialId: nu
     ["Satuan Kerja", workUnit],
     ["Kementerian/Lembaga/Pemerintah Daerah", dash(spk?.lembaga ?? buyer.instance)],
     ...(spk?.npwp ? [["NPWP Satuan Kerja", spk.npwp] as [string, string]] : []),
-    ...(buyer.namePp ? [["Pejabat Pengadaan", buyer.namePp] as [string, string]] : []),
+    // The member who submitted is the PP of record; the profile's free-text PP only for older orders.
+    ...(buyer.namePp && !facts.takenBy?.requested ? [["Pejabat Pengadaan", buyer.namePp] as [string, string]] : []),
     ["Alamat Pengiriman", `${order.recipient}, ${order.deliveryAddress}`],
   ];
   const sellerParty: [string, string][] = [
