@@ -78,8 +78,9 @@ export async function listComplaints(
   input: ComplaintListInput,
 ): Promise<ComplaintListResult> {
   const search = input.search?.trim().toLowerCase();
+  // The unit's complaints: its orders are every member's (decision 0150), so are their complaints.
   const where = and(
-    eq(complaints.customerId, customerId),
+    orderVisibleTo(customerId),
     search ? sql`${searchableText()} like ${likePattern(search)}` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -92,6 +93,7 @@ export async function listComplaints(
       .select({ total: sql<number>`count(*)::int` })
       .from(complaints)
       .innerJoin(transactionDetails, eq(transactionDetails.id, complaints.transactionDetailId))
+      .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
       .where(where),
   ]);
   return {
@@ -105,9 +107,9 @@ export async function listComplaints(
 
 const mediaKind = (mime: string) => (mime.startsWith("video/") ? "video" : "image");
 
-/** One of the buyer's complaints with its proofs; another buyer's is a 404. */
+/** A complaint on an order of the buyer's unit, with its proofs; any other is a 404. */
 export async function getComplaint(db: Db, customerId: number, complaintId: number): Promise<Complaint> {
-  const [row] = await joined(db).where(and(eq(complaints.id, complaintId), eq(complaints.customerId, customerId)));
+  const [row] = await joined(db).where(and(eq(complaints.id, complaintId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
   const media = await db
     .select({ id: complaintMedia.id, mime: complaintMedia.mime })
@@ -177,13 +179,15 @@ export async function createComplaint(
   return getComplaint(db, customerId, id);
 }
 
-/** A proof of one of the buyer's complaints: its stored name and type; another buyer's is a 404. */
+/** A proof of a complaint on an order of the buyer's unit: its stored name and type; any other is a 404. */
 export async function findProof(db: Db, customerId: number, mediaId: number): Promise<{ file: string; mime: string }> {
   const [row] = await db
     .select({ file: complaintMedia.file, mime: complaintMedia.mime })
     .from(complaintMedia)
     .innerJoin(complaints, eq(complaints.id, complaintMedia.complaintId))
-    .where(and(eq(complaintMedia.id, mediaId), eq(complaints.customerId, customerId)));
+    .innerJoin(transactionDetails, eq(transactionDetails.id, complaints.transactionDetailId))
+    .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
+    .where(and(eq(complaintMedia.id, mediaId), orderVisibleTo(customerId)));
   if (!row) throw notFound();
   return row;
 }
