@@ -12,11 +12,11 @@ import { loginAs, type Buyer } from "./support/login";
 import { registerBuyer } from "./support/new-buyer";
 import { buyerHeaders, sellerConfirm, sellerDispatch, sellerProcess, sellerRound } from "./support/order-setup";
 import { loginSeller } from "./support/seller";
-import { joinedColleague, setMemberRoles } from "./support/team";
+import { acceptMailedInvitation, setMemberRoles } from "./support/team";
 
 // The work unit's people, hand to hand (issue 25, decision 0154), JavaScript on and off: an owner
-// invites a PPK, a Bendahara and a receiver (through the API: the invitation pages have their own
-// journey in team.spec.ts) and keeps only the PP's role. The PP submits (through the API, as the
+// invites a PPK, a Bendahara and a receiver on the team page (they accept through the API: the accept
+// page has its own journey in team.spec.ts) and keeps only the PP's role. The PP submits (through the API, as the
 // checkout page would) and answers the seller's round on the page; the PPK, led by "Menunggu tindakan
 // Anda", accepts the deal by keyboard and saves the SPK the form fills with their name; the seller
 // dispatches; the receiver records the goods; the Bendahara pays. Each of them is not offered the
@@ -74,10 +74,30 @@ test("PP, PPK, receiver and Bendahara each take their own step, led by the dashb
   test.setTimeout(300_000);
   const owner = await registerBuyer(request, "pp");
   const [ppk, bendahara, penerima] = [
-    await joinedColleague(request, owner, ["ppk"], "ppk"),
-    await joinedColleague(request, owner, ["bendahara"], "bendahara"),
-    await joinedColleague(request, owner, ["penerima"], "penerima"),
-  ];
+    await registerBuyer(request, "ppk"),
+    await registerBuyer(request, "bendahara"),
+    await registerBuyer(request, "penerima"),
+  ].map((colleague) => ({ ...colleague, email: `${colleague.username}@pengadaan.test` }));
+
+  // The owner invites the three on the team page, one role each; each accepts the mailed invitation.
+  await signIn(page, owner);
+  await page.goto("/profil/tim");
+  const invite = page.locator("#undang-anggota");
+  for (const [colleague, role] of [
+    [ppk, "Pejabat Pembuat Komitmen"],
+    [bendahara, "Bendahara Pengeluaran"],
+    [penerima, "Penerima Barang"],
+  ] as const) {
+    await invite.getByLabel("Email").fill(colleague.email);
+    await invite.getByLabel(role).check();
+    await page.getByRole("button", { name: "Kirim Undangan" }).click();
+    const sent = page.getByTestId("team-invitation").filter({ hasText: colleague.email });
+    await expect(sent).toContainText(role);
+    // The form starts afresh: the roles ticked for the previous colleague are not sent again.
+    for (const other of ["Pejabat Pembuat Komitmen", "Bendahara Pengeluaran", "Penerima Barang"])
+      if (other !== role) await expect(sent).not.toContainText(other);
+  }
+  for (const colleague of [ppk, bendahara, penerima]) await acceptMailedInvitation(request, colleague, colleague.email);
   const ownerApi = await buyerApi(request, owner);
   await setMemberRoles(request, owner, ownerApi.userId, ["pp"]);
   const seller = await loginSeller(request);

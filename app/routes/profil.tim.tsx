@@ -135,7 +135,13 @@ export default function TeamPage() {
       <MemberList members={team.members} manage={team.is_owner} reply={reply} />
       {team.is_owner ? (
         <>
-          <InviteForm lastResult={inviteReply?.result} alert={inviteReply?.alert} />
+          {/* A sent invitation starts a fresh form: with JavaScript the page is not reloaded, and the
+              roles ticked for one colleague would go to the next. */}
+          <InviteForm
+            key={team.invitations.map((invitation) => invitation.id).join(",")}
+            lastResult={inviteReply?.result}
+            alert={inviteReply?.alert}
+          />
           <InvitationList invitations={team.invitations} reply={reply} />
         </>
       ) : (

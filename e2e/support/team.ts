@@ -25,13 +25,18 @@ export async function joinedColleague(
     data: { email, roles },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
+  await acceptMailedInvitation(request, colleague, email);
+  return { ...colleague, email };
+}
+
+/** The colleague accepts the invitation mailed to `email` (the accept page has its own journey). */
+export async function acceptMailedInvitation(request: APIRequestContext, colleague: Buyer, email: string) {
   const token = new URL(await readLink(email, "/undangan")).searchParams.get("token") ?? "";
   const joined = await request.post(`${apiURL}/team/invitation/accept`, {
     headers: await buyerHeaders(request, colleague),
     data: { token },
   });
   expect(joined.ok(), await joined.text()).toBe(true);
-  return { ...colleague, email };
 }
 
 /** The owner sets a member's roles (their own included). */
