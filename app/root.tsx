@@ -92,7 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Before any module: zod's fast path probes `new Function`, which this CSP (no 'unsafe-eval')
-            reports as a violation; zod reads its settings from this global (zod/v4/core/core.js). */}
+            reports as a violation; zod reads its settings from this global (zod/v4/core/core.js).
+            After the stylesheet on purpose: a script waits for the stylesheets above it, and so does
+            the <body>, and Chromium holds low-priority requests (the module preloads) until the body
+            begins; above <Links /> the scripts came with the stylesheet and raced the first paint
+            (decision 156). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
       </head>
       <body>
