@@ -1,6 +1,6 @@
 import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import { useFlash } from "~/components/chrome/use-flash";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { CopyLink } from "~/components/catalogue/copy-link";
@@ -19,7 +19,6 @@ import { thrownStatus } from "~/services/api-client.server";
 import { recordProductView } from "~/services/cart.server";
 import { getProduct, listProductReviews, listProducts } from "~/services/product.server";
 import { getSetting } from "~/services/setting.server";
-import catalogueCss from "~/styles/catalogue.css";
 import { getPublicOrigin } from "~/utils/env.server";
 import { productListHref } from "~/utils/product-query";
 import { parseDetailQuery } from "~/utils/product-query.server";
@@ -34,8 +33,6 @@ const RELATED_COUNT = 6;
 const NOT_FOUND = "Produk tidak ditemukan ..";
 
 export const handle = OWN_INDICATOR;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data?.found) return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }];

@@ -1,5 +1,5 @@
 import type { Category } from "@contract/category";
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import type { Crumb } from "~/components/catalogue/breadcrumb";
@@ -12,7 +12,6 @@ import { useRootData } from "~/components/chrome/use-root-data";
 import { RouteErrorPage } from "~/components/error-page";
 import { listCategories } from "~/services/category.server";
 import { listProductPage } from "~/services/product.server";
-import catalogueCss from "~/styles/catalogue.css";
 import {
   FILTER_APPLY,
   FILTER_OPEN,
@@ -33,8 +32,6 @@ const ALL_PRODUCTS = "Semua Produk";
 const SEVERAL = "Filter";
 
 export const handle = OWN_INDICATOR;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.heading ?? ALL_PRODUCTS} | ${SITE_NAME}` },

@@ -1,11 +1,10 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OWN_INDICATOR } from "~/components/chrome/page-loading";
 import { ProductListView } from "~/components/catalogue/product-list-view";
 import { SITE_NAME } from "~/utils/site";
 import { RouteErrorPage } from "~/components/error-page";
 import { listProductPage } from "~/services/product.server";
-import catalogueCss from "~/styles/catalogue.css";
 import { productListHref } from "~/utils/product-query";
 import { parseProductQuery } from "~/utils/product-query.server";
 import { productCards } from "~/utils/product-cards";
@@ -14,8 +13,6 @@ const PATH = "/produk/promo";
 const TITLE = "Produk Promo";
 
 export const handle = OWN_INDICATOR;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 
 export const meta: MetaFunction = () => [
   { title: `${TITLE} | ${SITE_NAME}` },

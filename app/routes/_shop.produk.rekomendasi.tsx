@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { SITE_NAME } from "~/utils/site";
@@ -6,12 +6,9 @@ import { RouteErrorPage } from "~/components/error-page";
 import { ProductGrid } from "~/components/product-grid";
 import { listRecommendedProducts } from "~/services/product.server";
 import { recommendationWindow } from "~/utils/recommendation-paging";
-import catalogueCss from "~/styles/catalogue.css";
 import { productCards } from "~/utils/product-cards";
 
 const TITLE = "Rekomendasi untuk Anda";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];
 
 export const meta: MetaFunction = () => [
   { title: `${TITLE} | ${SITE_NAME}` },

@@ -16,9 +16,6 @@ export const paths = {
   chat: "/profil/chat",
 } as const;
 
-/** The public check of an order paper (its QR code and link lead here). */
-export { documentCheckPath as documentCheckHref } from "@contract/document-check";
-
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
