@@ -249,6 +249,9 @@ test("one order in two batches: SPK, processed, delivered and received batch by 
   await expect(
     page.getByRole("region", { name: "Ulasan", exact: true }).getByTestId("order-review").filter({ hasText: notes }),
   ).toHaveCount(1);
+  // Its one line reviewed, nothing is left to review: no 'Tambah Ulasan', a note instead.
+  await expect(page.getByRole("link", { name: "Tambah Ulasan", exact: true })).toHaveCount(0);
+  await expect(page.getByText("Semua produk pada pesanan ini sudah Anda ulas.")).toBeVisible();
 
   await tabLink(page, "Komplain").click();
   await expect(page).toHaveURL(/tab=komplain/);

@@ -273,11 +273,15 @@ function ReviewsPanel({
   const reviewReply = replyFor(reply, REVIEW_INTENT);
   return (
     <>
-      <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />
+      <OrderReviewsTab
+        transactionId={answer.data.id}
+        reviews={answer.reviews}
+        canAdd={lines === null || lines.length > 0}
+      />
       {dialog === REVIEW_DIALOG || reviewReply ? (
         <ReviewDialog
           transactionId={answer.data.id}
-          lines={lines}
+          lines={lines ?? []}
           lastResult={reviewReply?.result}
           alert={reviewReply?.alert}
         />
