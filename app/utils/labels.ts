@@ -11,6 +11,7 @@ export const complaintTexts = {
   duplicate: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
   /** The same, in the order page's Komplain tab (spec §8: '...invoice ini/yang anda pilih'). */
   duplicateInTab: "Anda Sudah melakukan komplain pada produk didalam invoice ini/yang anda pilih",
+  /** The spec's spelling (double l), kept as written: profile-area.md's empty states. */
   none: "Anda belum memilliki Komplain",
   notFound: "Data tidak ditemukan",
   noOrders: "Mohon Maaf Belum Ada Data.",
@@ -19,6 +20,7 @@ export const complaintTexts = {
 export const reviewTexts = {
   /** The order field of the review form (the API takes the order line only). */
   order: "ID Pesanan Wajib diisi",
+  /** The spec's spelling (double l), kept as written. */
   empty: "Anda belum memilliki Ulasan",
   noOrders: "Mohon Maaf Belum Ada Data.",
   nothingToReview: "Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas",
