@@ -12,7 +12,7 @@ import {
   spkTreasurerLabels,
 } from "@contract/spk";
 import { Form, Link } from "@remix-run/react";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { Dialog } from "~/components/ui/dialog";
@@ -41,11 +41,14 @@ export function ConfirmTransactionLink({ transactionId }: { transactionId: numbe
 export function SpkDialog({
   transactionId,
   fillable,
+  reason,
   lastResult,
   alert,
 }: {
   transactionId: number;
   fillable: boolean;
+  /** Not fillable yet: what the order waits for and what to do next, after the spec's sentence. */
+  reason?: ReactNode;
   lastResult: Result;
   alert?: string;
 }) {
@@ -53,9 +56,10 @@ export function SpkDialog({
   if (!fillable) {
     return (
       <Dialog title="Konfirmasi Transaksi" closeHref={closeHref} alert describedBy="spk-not-yet">
-        <p id="spk-not-yet" className="alert-dialog__message">
-          {SPK_NOT_YET}
-        </p>
+        <div id="spk-not-yet">
+          <p className="alert-dialog__message">{SPK_NOT_YET}</p>
+          {reason}
+        </div>
         <div className="route-dialog__actions">
           <Link to={closeHref} className="button button--primary" replace preventScrollReset>
             Oke

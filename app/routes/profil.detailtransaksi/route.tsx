@@ -37,6 +37,7 @@ import {
   ShippingProposalDialog,
 } from "~/components/order/negotiation-forms";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
+import { openOffer, SpkWaitReason } from "~/components/order/open-negotiation";
 import { OrderReceiptTab } from "~/components/order/order-receipt";
 import { OrderPaymentTab } from "~/components/order/order-payment";
 import { ConfirmTransactionLink, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
@@ -162,6 +163,7 @@ export default function OrderDetailPage() {
         <SpkDialog
           transactionId={order.id}
           fillable={canFillSpk(status, answer.negotiations.length > 0)}
+          reason={<SpkWaitReason transactionId={order.id} status={status} rounds={answer.negotiations} />}
           lastResult={spkReply?.result}
           alert={spkReply?.alert}
         />
@@ -184,7 +186,7 @@ type PanelProps<Id extends OrderTabId> = {
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
 const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
-  detail: ({ answer }) => <OrderDetailTab answer={answer} />,
+  detail: ({ answer }) => <OrderDetailTab answer={answer} offer={openOffer(answer.data.status, answer.negotiations)} />,
   negosiasi: ({ answer, reply }) => <NegotiationPanel answer={answer} reply={reply} />,
   pembayaran: ({ answer, reply }) => (
     <OrderPaymentTab
