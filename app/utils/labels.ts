@@ -37,6 +37,9 @@ export const shippingTexts = {
     "Pengiriman sebagian berubah: ongkos kirim dihitung ulang per pengiriman. Silahkan pilih layanan ekspedisi kembali.",
 } as const;
 
+const SHIPPING_NEGO_DROPPED_REASON =
+  "dibatalkan karena pengiriman sebagian berubah. Silahkan pilih layanan ekspedisi, lalu ajukan nego ongkos kirim kembali bila perlu.";
+
 /** Not in the spec: what the checkout says when a change undid something the buyer had asked for. */
 export const checkoutTexts = {
   /**
@@ -45,8 +48,13 @@ export const checkoutTexts = {
    */
   unsavedPartials: 'Jumlah partial yang Anda ketik belum disimpan. Tekan "Simpan partial" terlebih dahulu.',
   /** New delivery batches clear the shipping negotiation with the service (its amount was for the old quote). */
-  shippingNegoDropped: (amount: number) =>
-    `Nego ongkos kirim ${formatRupiah(amount)} dibatalkan karena pengiriman sebagian berubah. Silahkan pilih layanan ekspedisi, lalu ajukan nego ongkos kirim kembali bila perlu.`,
+  shippingNegoDropped: (amount: number) => `Nego ongkos kirim ${formatRupiah(amount)} ${SHIPPING_NEGO_DROPPED_REASON}`,
+  /**
+   * Whether the page's one-time message says something the buyer asked for was undone (shown as a
+   * warning, not as a success): the flash is a plain string, so it is told by its own words.
+   */
+  isUndone: (message: string) =>
+    message.startsWith("Nego ongkos kirim ") && message.includes(SHIPPING_NEGO_DROPPED_REASON),
 } as const;
 
 export const profileTexts = {
