@@ -117,6 +117,12 @@ describe("the Detail Pesanan tab's negotiated figures", () => {
     expect(html).toContain("<dt>Total Harga (Pengajuan Anda)</dt>");
   });
 
+  it("a purchase request's own proposed prices, before any round: the buyer's proposal", async () => {
+    const html = await render("pending", []);
+    expect(html).toContain('<th scope="col">Harga Pengajuan Anda</th>');
+    expect(html).toContain("belum disetujui penjual");
+  });
+
   it("once accepted (process): the negotiated price, the old one struck out, no offer", async () => {
     const html = await render("process", [round(true)]);
     expect(html).toContain('<th scope="col">Harga Nego</th>');

@@ -11,12 +11,16 @@ import { orderHref } from "~/utils/hrefs";
 /** Whose prices the order shows while they are not agreed: the seller's offer or the buyer's proposal. */
 export type OpenOffer = { by: "seller" | "buyer"; expired: boolean };
 
-/** Statuses in which rounds are still open: pending (rounds go back and forth), confirmed (to accept). */
-const NEGOTIATING = new Set(["pending", "confirmed"]);
-
+/**
+ * The offer on the order, or null once the prices are agreed. A pending order's prices are always
+ * someone's proposal: the last round's author's, or the buyer's own from the purchase request when
+ * there is no round yet. A confirmed order with rounds waits for the buyer to accept the seller's.
+ */
 export function openOffer(status: string, rounds: readonly NegotiationRound[]): OpenOffer | null {
+  const state = normalizeStatus(status);
   const last = rounds.at(-1);
-  if (!last || !NEGOTIATING.has(normalizeStatus(status))) return null;
+  if (state === "pending" && !last) return { by: "buyer", expired: false };
+  if (!last || (state !== "pending" && state !== "confirmed")) return null;
   return { by: last.is_admin ? "seller" : "buyer", expired: last.is_admin && last.expired };
 }
 
