@@ -75,7 +75,11 @@ test("a new buyer checks out to the registration's address; saving partials afte
   await expect(line(page, product.name).locator("form.nego-form")).toHaveCount(1);
   await expect(line(page, product.name).locator('form[id^="partial-"]')).toHaveCount(1);
   await expect(page.locator(".shipping-current")).toContainText("Silahkan pilih layanan ekspedisi kembali");
-  await expect(page.getByText(`Nego ongkos kirim ${rupiah(600000)} dibatalkan`)).toBeVisible();
+  // Said as a warning ("Perhatian"), not in the success style: the buyer's choice was undone.
+  const dropped = page.getByRole("alert").filter({ hasText: `Nego ongkos kirim ${rupiah(600000)} dibatalkan` });
+  await expect(dropped).toBeVisible();
+  await expect(dropped).toHaveClass(/form-alert--warning/);
+  await expect(dropped.getByText("Perhatian", { exact: true })).toBeVisible();
   await expect(page.locator(".checkout-summary .nego-badge")).toHaveCount(0);
   // No service looks chosen any more, and choosing the first again quotes it.
   const services = page.locator(".service-option input");

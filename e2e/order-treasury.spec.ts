@@ -90,7 +90,8 @@ async function dispatch(seller: Page, batch: number, awb: string) {
 /** The buyer records every unit of batch `batch` (one line: one item) on the Penerimaan tab. */
 async function receive(page: Page, id: number, batch: number, name: string, byKeyboard: boolean) {
   await openTab(page, id, "penerimaan");
-  const form = page.getByRole("form", { name: `Penerimaan Barang 1 Pengiriman ${batch}` });
+  // One line per batch, and the blocks are numbered over the tab: batch N's block is N.
+  const form = page.getByRole("form", { name: `Penerimaan Barang ${batch} Pengiriman ${batch}` });
   await form.getByLabel("Tanggal Diterima").fill(todayWita());
   if (byKeyboard) {
     await form.getByLabel("Unit Diterima").focus();
@@ -182,10 +183,12 @@ test("one order in two batches: SPK, processed, delivered and received batch by 
 
   // The buyer records batch 1 (by keyboard); batch 2 has not left yet.
   await openTab(page, id, "penerimaan");
-  await expect(page.getByRole("region", { name: "Pengiriman 2", exact: true })).toContainText("Belum dikirim.");
+  const notLeft = page.getByRole("region", { name: "Pengiriman 2", exact: true });
+  await expect(notLeft).toContainText("Belum dikirim.");
+  await expect(notLeft.getByRole("article")).toContainText("· akan dikirim 2");
   await expectNoA11yViolations(page);
   await receive(page, id, 1, "Andi Penerima", true);
-  await expect(page.getByRole("form", { name: "Penerimaan Barang 1 Pengiriman 2" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Penerimaan Barang 2 Pengiriman 2" })).toHaveCount(0);
   await expectNotPayable(page, request, headers, id);
 
   // Batch 2 leaves: shipped, still not payable until it is received.
@@ -246,6 +249,9 @@ test("one order in two batches: SPK, processed, delivered and received batch by 
   await expect(
     page.getByRole("region", { name: "Ulasan", exact: true }).getByTestId("order-review").filter({ hasText: notes }),
   ).toHaveCount(1);
+  // Its one line reviewed, nothing is left to review: no 'Tambah Ulasan', a note instead.
+  await expect(page.getByRole("link", { name: "Tambah Ulasan", exact: true })).toHaveCount(0);
+  await expect(page.getByText("Semua produk pada pesanan ini sudah Anda ulas.")).toBeVisible();
 
   await tabLink(page, "Komplain").click();
   await expect(page).toHaveURL(/tab=komplain/);

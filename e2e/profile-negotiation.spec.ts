@@ -66,6 +66,9 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await press(page.getByRole("link", { name: "Konfirmasi Transaksi" }));
   const warning = page.getByRole("alertdialog", { name: "Konfirmasi Transaksi" });
   await expect(warning).toContainText("mohon untuk mengisi data terlebih dahulu");
+  // And what the order waits for: the seller's offer is answered on the Negosiasi tab.
+  await expect(warning).toHaveAccessibleDescription(/lihat dan tanggapi di tab Negosiasi/);
+  await expect(warning.getByRole("link", { name: "Buka tab Negosiasi" })).toBeVisible();
   await expectNoA11yViolations(page);
   await press(warning.getByRole("link", { name: "Oke" }));
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -117,12 +120,22 @@ test("two rounds of negotiation end with the buyer accepting, then the SPK is sa
   await press(page.getByRole("dialog", { name: "Pengajuan Harga Ongkir" }).getByRole("link", { name: "Batal" }));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // The seller confirms the last round; the buyer accepts the deal.
+  // The seller confirms the last round: until the buyer accepts, the order's prices read as the
+  // seller's offer, and 'Konfirmasi Transaksi' says to accept it first.
   await sellerConfirm(request, seller, order.id);
+  await page.goto(orderUrl(order.id));
+  await expect(page.getByText("Total Harga (Penawaran Penjual)")).toBeVisible();
+  await press(page.getByRole("link", { name: "Konfirmasi Transaksi" }));
+  await expect(page.getByRole("alertdialog", { name: "Konfirmasi Transaksi" })).toHaveAccessibleDescription(
+    /setujui negosiasi di tab Negosiasi terlebih dahulu/,
+  );
   await openTab(page, order.id, "negosiasi");
   await press(page.getByRole("button", { name: "Setujui Negosiasi" }));
   await expect(page.getByText(/Negosiasi disetujui/)).toBeVisible();
   await expect(page.getByText("process", { exact: true }).first()).toBeVisible();
+  // Accepted: the negotiated prices are the order's.
+  await page.goto(orderUrl(order.id));
+  await expect(page.getByText("Total Harga (Nego)")).toBeVisible();
 
   // The SPK: every required message, then the §8 text for the officials, then saved.
   await press(page.getByRole("link", { name: "Konfirmasi Transaksi" }));

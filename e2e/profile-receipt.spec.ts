@@ -229,7 +229,8 @@ test("the seller dispatches two batches; the buyer records, updates and download
 
   // Batch 2 by keyboard alone (the file through the chooser's input).
   await expect(shipment(page, 2).getByRole("article")).toContainText("Kertas HVS F4 80 gsm · dikirim 4");
-  form = receiptForm(page, 1, 2);
+  // Blocks are numbered over the tab: batch 1 holds blocks 1 and 2, so batch 2's is 3.
+  form = receiptForm(page, 3, 2);
   await form.getByLabel("Tanggal Diterima").fill(todayWita());
   await form.getByLabel("Unit Diterima").focus();
   await page.keyboard.type("4");
@@ -239,10 +240,10 @@ test("the seller dispatches two batches; the buyer records, updates and download
   await tabTo(page, form.getByRole("button", { name: "Simpan", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page.getByText(SAVED)).toBeVisible();
-  await expect(documentsOf(page, 1, 2)).toHaveText(["Bast: bast-kedua.pdf"]);
+  await expect(documentsOf(page, 3, 2)).toHaveText(["Bast: bast-kedua.pdf"]);
 
   // A stored document comes back as it went, as a download.
-  const [stored] = await Promise.all([page.waitForEvent("download"), documentsOf(page, 1, 2).first().click()]);
+  const [stored] = await Promise.all([page.waitForEvent("download"), documentsOf(page, 3, 2).first().click()]);
   expect(stored.suggestedFilename()).toBe("bast-kedua.pdf");
   expect((await firstBytes(stored, 5)).toString()).toBe("%PDF-");
 

@@ -402,7 +402,12 @@ export default function CheckoutPage() {
   return (
     <div className="container checkout-page">
       <h1 className="checkout-page__title">Checkout</h1>
-      <FormAlert message={flash} tone="success" />
+      {/* A split that reset the service and its shipping negotiation is a warning, not a success. */}
+      {flash && checkoutTexts.isUndone(flash) ? (
+        <FormAlert message={flash} title="Perhatian" />
+      ) : (
+        <FormAlert message={flash} tone="success" />
+      )}
       <FormAlert message={otherAlert} />
       <div className="checkout-layout">
         <div className="checkout-main">

@@ -109,8 +109,8 @@ function PaidView({ payment }: { payment: BuyerPayment }) {
           <caption className="sr-only">Rincian pembayaran</caption>
           <tbody>
             <Row label="Layanan Pembayaran" value={payment.payment_service} />
-            <Row label="Jenis Pembayaran" value={payment.payment_type} />
-            <Row label="Nama Bank" value={payment.bank_name} />
+            <Row label="Jenis Pembayaran" value={paymentTexts.type(payment.payment_type)} />
+            <Row label="Nama Bank" value={paymentTexts.bank(payment)} />
             {isBpd ? <Row label="Atas Nama" value={payment.account_name} /> : null}
             <Row label="Nomor Rekening" value={payment.account_number} />
             <Row label="Tanggal Pembayaran" value={payment.payment_date ? deadlineText(payment.payment_date) : null} />

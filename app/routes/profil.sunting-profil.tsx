@@ -133,6 +133,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function emptyPhoto(request: Request, formData: FormData, userId: number) {
+  const message = profileMessages.imageFormat;
   logSubmission({
     request,
     route: ROUTE,
@@ -141,9 +142,9 @@ function emptyPhoto(request: Request, formData: FormData, userId: number) {
     formData,
     outcome: "invalid",
     failingFields: ["image"],
+    errors: { image: [message] },
     startedAt: Date.now(),
   });
-  const message = profileMessages.imageFormat;
   return data<FormReply>(
     { intent: "profile", result: { status: "error", error: { image: [message] } }, alert: message },
     { status: 400 },

@@ -57,8 +57,10 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
   const { request, route, schema, intent, userId } = options;
   const startedAt = Date.now();
   const formData = options.formData ?? (await readFormData(request));
-  const log = (outcome: SubmissionOutcome, extra: { failingFields?: string[]; upstreamStatus?: number } = {}) =>
-    logSubmission({ request, route, intent, userId, formData, outcome, startedAt, ...extra });
+  const log = (
+    outcome: SubmissionOutcome,
+    extra: { failingFields?: string[]; errors?: Record<string, string[]>; upstreamStatus?: number } = {},
+  ) => logSubmission({ request, route, intent, userId, formData, outcome, startedAt, ...extra });
 
   try {
     await assertCsrf(request, formData);
@@ -71,7 +73,7 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
   const submission = parseWithZod(formData, { schema });
   const hideFields = [...SECRET_FIELDS, ...(options.hideFields ?? [])];
   if (submission.status !== "success") {
-    log("invalid", { failingFields: Object.keys(submission.error ?? {}) });
+    log("invalid", { failingFields: Object.keys(submission.error ?? {}), errors: fieldMessages(submission.error) });
     return data<FormReply<Extra>>(
       { intent, result: submission.reply({ hideFields }), extra: await options.extra?.() },
       { status: 400 },
@@ -89,7 +91,11 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
       return options.ignore.respond();
     }
     if (error instanceof ApiValidationError) {
-      log("upstream_error", { upstreamStatus: error.status, failingFields: Object.keys(error.fieldErrors) });
+      log("upstream_error", {
+        upstreamStatus: error.status,
+        failingFields: Object.keys(error.fieldErrors),
+        errors: { ...fieldMessages(error.fieldErrors), "": [error.message] },
+      });
       const result = submission.reply({ hideFields, fieldErrors: error.fieldErrors });
       const extra = await options.extra?.();
       return data<FormReply<Extra>>(
@@ -98,7 +104,7 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
       );
     }
     if (error instanceof ApiError) {
-      log("upstream_error", { upstreamStatus: error.status });
+      log("upstream_error", { upstreamStatus: error.status, errors: { "": [error.message] } });
       const result = submission.reply({ hideFields, formErrors: [error.message] });
       const extra = await options.extra?.();
       return data<FormReply<Extra>>(
@@ -118,6 +124,13 @@ export async function handleForm<Schema extends z.ZodType, Extra extends object 
     log("upstream_error", { upstreamStatus: status ?? 500 });
     throw error;
   }
+}
+
+/** The messages per field, fields without one left out (Conform keeps a `null` for a cleared one). */
+function fieldMessages(errors: Record<string, readonly string[] | null | undefined> | null | undefined) {
+  const messages: Record<string, string[]> = {};
+  for (const [name, list] of Object.entries(errors ?? {})) if (list?.length) messages[name] = [...list];
+  return messages;
 }
 
 /**

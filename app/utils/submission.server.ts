@@ -13,6 +13,8 @@ export type SubmissionLog = {
   formData: FormData;
   outcome: SubmissionOutcome;
   failingFields?: string[];
+  /** What was wrong, as shown to the person: field → messages ("" for the whole form). Never typed values. */
+  errors?: Record<string, string[]>;
   upstreamStatus?: number;
   /** `Date.now()` taken when the action started. */
   startedAt: number;
@@ -46,8 +48,37 @@ function describeValue(name: string, value: FormDataEntryValue): LoggedValue {
   return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
 }
 
-/** One log line per form submission, written by the action once it knows the outcome. */
+/** The names of the fields posted, each once, in the order they came. */
+export function formFieldNames(formData: FormData): string[] {
+  return [...new Set(formData.keys())];
+}
+
+type FileFacts = { type: string; size: number };
+
+/** The files posted by field, as type and size only (a file's name can name a person); undefined: none. */
+export function describeFiles(formData: FormData): Record<string, FileFacts | FileFacts[]> | undefined {
+  const files: Record<string, FileFacts | FileFacts[]> = Object.create(null);
+  let any = false;
+  for (const [name, value] of formData.entries()) {
+    if (typeof value === "string") continue;
+    any = true;
+    const facts = { type: value.type, size: value.size };
+    const previous = files[name];
+    if (previous === undefined) files[name] = facts;
+    else if (Array.isArray(previous)) previous.push(facts);
+    else files[name] = [previous, facts];
+  }
+  return any ? files : undefined;
+}
+
+/**
+ * One log line per form submission, written by the action once it knows the outcome. Only an
+ * accepted submission logs what was typed; a rejected one (invalid, refused, forbidden) logs the
+ * field names, its files' type and size, and what was wrong, because rejected posts are what gets read at warning level and
+ * passed around, and what people type there is personal data (e-mail, phone, NIP, address, names).
+ */
 export function logSubmission(entry: SubmissionLog): void {
+  const accepted = entry.outcome === "ok";
   const line = {
     requestId: getRequestId(entry.request),
     route: entry.route,
@@ -55,9 +86,12 @@ export function logSubmission(entry: SubmissionLog): void {
     // The seller console's ids are sellers', not buyers': say whose id it is.
     actor: entry.route.startsWith("/admin") ? "seller" : entry.userId === undefined ? "visitor" : "buyer",
     userId: entry.userId,
-    fields: describeFormData(entry.formData),
+    ...(accepted
+      ? { fields: describeFormData(entry.formData) }
+      : { fieldNames: formFieldNames(entry.formData), files: describeFiles(entry.formData) }),
     outcome: entry.outcome,
     failingFields: entry.failingFields,
+    errors: entry.errors,
     upstreamStatus: entry.upstreamStatus,
     durationMs: Date.now() - entry.startedAt,
   };

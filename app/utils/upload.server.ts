@@ -139,6 +139,7 @@ export function uploadTooLarge(options: {
     formData: new FormData(),
     outcome: "invalid",
     failingFields: [field],
+    errors: { [field]: [message] },
     startedAt: Date.now(),
   });
   return data<FormReply>(

@@ -1,4 +1,4 @@
-import { loginForm } from "@contract/auth";
+import { loginForm, registerForm } from "@contract/auth";
 import { redirect } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ApiError, ApiValidationError } from "~/services/api-client.server";
@@ -186,6 +186,99 @@ describe("handleForm", () => {
     expect((thrown as Response).status).toBe(302);
     expect(submissionLines()).toHaveLength(1);
     expect(submissionLines()[0]?.[0]).toMatchObject({ outcome: "upstream_error", upstreamStatus: 302 });
+  });
+});
+
+describe("handleForm's log line for a rejected form", () => {
+  // What a buyer types into the registration form: all personal data, none of it may reach the log
+  // when the form is turned back (those lines are read at warning level and passed around).
+  const typed = {
+    username: "budi.santoso",
+    name: "Budi Santoso",
+    instance_name: "Dinas Pekerjaan Umum",
+    email: "budi.santoso@pu.go.id",
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    phone: "081234567890",
+    birthdate: "1985-04-12",
+    lspe: "12345",
+    kldi: "Kabupaten Badung",
+    gender: "1",
+    province_id: "51",
+    district_id: "5103",
+    sub_district_id: "510301",
+    address: "Jl. Sunset Road No. 88, Kuta",
+    nip: "198504122010011003",
+    name_pp: "Made Wirawan",
+    name_ppk: "Ketut Sudarma",
+    satker: "Satker Jalan Nasional",
+    receipt_name: "Wayan Sukerta",
+    receipt_phone_number: "087765432100",
+  };
+  const typedValues = Object.entries(typed)
+    .filter(([name]) => !["gender", "province_id", "district_id", "sub_district_id"].includes(name))
+    .map(([, value]) => value);
+
+  function onlyLine() {
+    expect(submissionLines()).toHaveLength(1);
+    return submissionLines()[0]?.[0] as Record<string, unknown>;
+  }
+
+  it("an invalid form logs the field names and the messages shown, no value typed", async () => {
+    // The terms box left unticked: everything else is valid and would be logged if values were.
+    const { request, formData } = await post(typed);
+    await handleForm({ request, formData, route: "/register", schema: registerForm, submit: vi.fn() });
+    const line = onlyLine();
+    expect(line).toMatchObject({ outcome: "invalid", failingFields: ["setuju"] });
+    expect(line.errors).toEqual({ setuju: [expect.any(String)] });
+    expect(line.fieldNames).toEqual(expect.arrayContaining(["email", "phone", "nip", "address", "name", "csrf"]));
+    expect(line).not.toHaveProperty("fields");
+    const text = JSON.stringify(line);
+    for (const value of typedValues) expect(text).not.toContain(value);
+  });
+
+  it("a form the upstream refuses logs the field names and its messages at warning level, no value typed", async () => {
+    const { request, formData } = await post({ ...typed, setuju: "on" });
+    await handleForm({
+      request,
+      formData,
+      route: "/register",
+      schema: registerForm,
+      submit: () =>
+        Promise.reject(
+          new ApiValidationError(422, "Username dan Email sudah terdaftar silahkan gunakan yang lain", {
+            email: ["Email sudah terdaftar silahkan gunakan yang lain"],
+          }),
+        ),
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = onlyLine();
+    expect(line).toMatchObject({
+      outcome: "upstream_error",
+      upstreamStatus: 422,
+      failingFields: ["email"],
+      errors: {
+        email: ["Email sudah terdaftar silahkan gunakan yang lain"],
+        "": ["Username dan Email sudah terdaftar silahkan gunakan yang lain"],
+      },
+    });
+    expect(line.fieldNames).toEqual(expect.arrayContaining(["email", "nip", "receipt_phone_number"]));
+    const text = JSON.stringify(line);
+    for (const value of typedValues) expect(text).not.toContain(value);
+  });
+
+  it("an accepted form still logs what was typed (passwords redacted), once", async () => {
+    const { request, formData } = await post({ ...typed, setuju: "on" });
+    await handleForm({
+      request,
+      formData,
+      route: "/register",
+      schema: registerForm,
+      submit: async () => redirect("/verifikasi-email"),
+    });
+    const line = onlyLine();
+    expect(line).toMatchObject({ outcome: "ok", fields: { email: typed.email, password: "[redacted]" } });
+    expect(JSON.stringify(line)).not.toContain(PASSWORD);
   });
 });
 

@@ -50,8 +50,11 @@ describe("the payment proof", () => {
       intent: "proof",
       outcome: "upstream_error",
       upstreamStatus: 422,
-      fields: { image: { name: "bukti.jpg", type: "image/jpeg", size: secret.length } },
+      // Refused: the file's type and size, not its name (decision 0158), never its content.
+      files: { image: { type: "image/jpeg", size: secret.length } },
     });
+    expect(lines[0]?.fieldNames).toContain("image");
+    expect(JSON.stringify(lines)).not.toContain("bukti.jpg");
     expect(JSON.stringify(lines)).not.toContain("bukan gambar");
   });
 

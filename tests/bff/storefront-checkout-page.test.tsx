@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from "~/routes/_shop.checkout";
 import { checkoutRequest, setTestEnv, useMockUpstream } from "./helpers";
 import { addressEntry, checkoutAnswer, settingAnswer } from "../helpers/upstream-answers";
-import { shippingTexts } from "~/utils/labels";
+import { checkoutTexts, shippingTexts } from "~/utils/labels";
 import { renderRoute, unwrap } from "./storefront-render";
 
 // Storefront §4 "Checkout: choose address (default is the first listed)", §7 "GET expedition … also
@@ -72,7 +72,7 @@ function upstreamFor(current: Checkout, quote: () => Response) {
 /**
  * The page as the server renders it from the real loader's (and, for a post, action's) answer.
  */
-async function renderCheckout(request: Request): Promise<string> {
+async function renderCheckout(request: Request, flash?: string): Promise<string> {
   const ctx = { params: {}, context: {} };
   const actionData = request.method === "POST" ? unwrap(await checkoutAction({ request, ...ctx })) : undefined;
   const loaded = unwrap(
@@ -84,6 +84,7 @@ async function renderCheckout(request: Request): Promise<string> {
     Component: CheckoutPage,
     loaderData: loaded,
     actionData,
+    flash,
   });
 }
 
@@ -120,9 +121,30 @@ describe("the checkout page", () => {
   it("after new delivery batches the courier stays quoted and the page asks for the service again", async () => {
     upstreamFor(checkout({ satker_id: 501, shipping_courier: "jne", batches: 2 }), () => ok(QUOTE));
     const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"));
-    expect(html).toContain(`<p class="shipping-current">${shippingTexts.serviceAgain}</p>`);
+    // A warning, not the plain line of a chosen service: what the buyer chose was undone.
+    expect(html).toContain(
+      `<p class="shipping-current form-alert form-alert--warning">${shippingTexts.serviceAgain}</p>`,
+    );
     expect(html).toContain("Layanan Jalur Nugraha Ekakurir (JNE)</legend>");
     expect(html).not.toMatch(/name="service"[^>]*checked/);
+  });
+
+  it("the notice that a split dropped the shipping negotiation is a warning, not a success", async () => {
+    upstreamFor(checkout({ satker_id: 501, shipping_courier: "jne", batches: 2 }), () => ok(QUOTE));
+    const dropped = checkoutTexts.shippingNegoDropped(600_000);
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"), dropped);
+    expect(html).toContain(
+      `<div class="form-alert form-alert--warning" role="alert"><p class="form-alert__title">Perhatian</p><p class="form-alert__message">${dropped}</p></div>`,
+    );
+    expect(html).not.toContain("form-alert--success");
+  });
+
+  it("the checkout's success message stays a success", async () => {
+    upstreamFor(checkout(), () => ok(QUOTE));
+    const html = await renderCheckout(await checkoutRequest("http://web.test/checkout"), "Alamat berhasil ditambahkan");
+    expect(html).toContain(
+      '<div class="form-alert form-alert--success" role="status"><p class="form-alert__message">Alamat berhasil ditambahkan</p></div>',
+    );
   });
 
   it("no such notice before a courier is chosen, nor once a service is", async () => {

@@ -13,7 +13,7 @@ export function unwrap(value: unknown): unknown {
 
 /**
  * A route page as the server renders it: the given loader (and action) answers shown by the real
- * page component under a root without a flash message, as Remix's data router would.
+ * page component under a root with the given flash message (none by default), as Remix's data router would.
  */
 export async function renderRoute(options: {
   url: string;
@@ -23,13 +23,15 @@ export async function renderRoute(options: {
   actionData?: unknown;
   /** More of the root loader's answer (`loggedIn` for the pages that ask `useRootData`). */
   rootData?: Record<string, unknown>;
+  /** The one-time message the root took from the flash cookie; none unless given. */
+  flash?: string;
 }): Promise<string> {
-  const { url, id, Component, loaderData, actionData, rootData } = options;
+  const { url, id, Component, loaderData, actionData, rootData, flash = null } = options;
   const handler = createStaticHandler([
     {
       id: "root",
       path: "/",
-      loader: () => ({ flash: null, ...rootData }),
+      loader: () => ({ flash, ...rootData }),
       Component: () => (
         <AuthenticityTokenProvider token="csrf-token">
           <Outlet />

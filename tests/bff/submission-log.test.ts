@@ -85,10 +85,55 @@ describe("logSubmission", () => {
       userId: 7,
       outcome: "invalid",
       failingFields: ["email"],
-      fields: { username: "budi", password: "[redacted]" },
+      fieldNames: ["username", "password"],
     });
+    expect(line).not.toHaveProperty("fields");
     expect(line.durationMs).toBeGreaterThanOrEqual(25);
     expect(JSON.stringify(line)).not.toContain("rahasia123");
+    expect(JSON.stringify(line)).not.toContain("budi");
+  });
+
+  it("logs an accepted submission's values, secrets redacted", () => {
+    const info = vi.spyOn(logger, "info").mockImplementation((() => undefined) as never);
+    logSubmission({
+      request: new Request("http://web.test/register", { method: "POST" }),
+      route: "/register",
+      formData: form([
+        ["username", "budi"],
+        ["password", "rahasia123"],
+      ]),
+      outcome: "ok",
+      startedAt: Date.now(),
+    });
+    const [line] = info.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(line).toMatchObject({ outcome: "ok", fields: { username: "budi", password: "[redacted]" } });
+    expect(line).not.toHaveProperty("fieldNames");
+  });
+
+  it.each(["upstream_error", "forbidden"] as const)("logs a %s submission's field names only", (outcome) => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation((() => undefined) as never);
+    logSubmission({
+      request: new Request("http://web.test/profil/sunting-profil", { method: "POST" }),
+      route: "/profil/sunting-profil",
+      formData: form([
+        ["email", "budi@example.go.id"],
+        ["nip", "198504122010011003"],
+        ["nip", "198504122010011003"],
+        ["image", new File(["png bytes"], "ktp-budi-santoso.png", { type: "image/png" })],
+      ]),
+      outcome,
+      errors: { "": ["Data tidak valid."] },
+      startedAt: Date.now(),
+    });
+    const [line] = warn.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(line).toMatchObject({
+      outcome,
+      fieldNames: ["email", "nip", "image"],
+      // A file by type and size: its name can name a person.
+      files: { image: { type: "image/png", size: 9 } },
+      errors: { "": ["Data tidak valid."] },
+    });
+    expect(JSON.stringify(line)).not.toMatch(/budi@example|198504122010011003|ktp-budi|png bytes/);
   });
 
   it("logs upstream errors as warnings with the upstream status", () => {

@@ -23,4 +23,18 @@ describe("wording", () => {
     );
     expect(found).toEqual([]);
   });
+
+  it("writes 'memilliki' only in the spec's two empty states, which have it so; anywhere else it is a typo", () => {
+    const specTexts = ["Anda belum memilliki Ulasan", "Anda belum memilliki Komplain"];
+    const found = [...sourceFiles("app"), ...sourceFiles("server")].flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          /memilliki/i.test(line) && !specTexts.some((text) => line.includes(text))
+            ? [`${path.relative(root, file)}:${index + 1}`]
+            : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
 });

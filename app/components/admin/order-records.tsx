@@ -5,6 +5,7 @@ import { spkRoleLabel } from "@contract/spk";
 import { OrderPapers } from "~/components/admin/order-papers";
 import { adminProofHref, adminReceiptDocumentHref } from "~/utils/admin-hrefs";
 import { formatDate, formatRupiah } from "~/utils/format";
+import { paymentTexts } from "~/utils/labels";
 
 const WITA = "DD MMMM YYYY HH:mm";
 
@@ -112,11 +113,7 @@ export function OrderRecordsBlocks({ order }: { order: SellerOrder }) {
                   {paymentStatus(payment.status)} ·{" "}
                   <time dateTime={payment.created_at}>{formatDate(payment.created_at, WITA)} WITA</time>
                 </p>
-                {payment.bank_name ? (
-                  <p>
-                    {payment.bank_name} · {payment.account_name} · {payment.account_number}
-                  </p>
-                ) : null}
+                {paymentTexts.means(payment) ? <p>{paymentTexts.means(payment)}</p> : null}
                 {payment.notes ? <p>Catatan: {payment.notes}</p> : null}
                 {payment.proofs.length > 0 ? (
                   <ul>

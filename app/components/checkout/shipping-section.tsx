@@ -108,7 +108,7 @@ export function ShippingSection({
       ) : null}
       {/* A stored courier without a service: new delivery batches cleared the service (and its costs). */}
       {checkout.shipping_courier && !checkout.shipping_service ? (
-        <p className="shipping-current">{shippingTexts.serviceAgain}</p>
+        <p className="shipping-current form-alert form-alert--warning">{shippingTexts.serviceAgain}</p>
       ) : null}
       {satkerId === null ? <p>Silahkan pilih alamat pengiriman terlebih dahulu.</p> : null}
       {/* Choosing a courier only asks for quotes: a GET that changes nothing. */}

@@ -1,8 +1,11 @@
 // The "Detail Pesanan" tab: date, invoice and status; the buyer and shipping blocks; the product table
 // (negotiated columns only when a line was negotiated); the totals (negotiated figures when present).
+// While the negotiated figures are an open offer (open-negotiation.tsx) they are labelled as one
+// ("Penawaran Penjual" / "Pengajuan Anda") instead of reading as the agreed price.
 import type { TransactionAnswer, TransactionDetail } from "@contract/transaction";
 import { Picture } from "~/components/picture";
 import { StatusBadge } from "~/components/profile/status-badge";
+import { offerLabel, offerNote, type OpenOffer } from "./open-negotiation";
 import { TableScroll } from "./table-scroll";
 import { formatDate, formatRupiah } from "~/utils/format";
 
@@ -15,7 +18,7 @@ type Answer = Pick<TransactionAnswer, "data" | "address">;
 const shown = (value: string | null | undefined): string =>
   value && value.trim() !== "" && value.trim() !== "null" ? value : "-";
 
-export function OrderDetailTab({ answer }: { answer: Answer }) {
+export function OrderDetailTab({ answer, offer = null }: { answer: Answer; offer?: OpenOffer | null }) {
   const { data: order } = answer;
   return (
     <section className="order-tab" aria-labelledby="tab-detail-pesanan">
@@ -46,8 +49,8 @@ export function OrderDetailTab({ answer }: { answer: Answer }) {
         <BuyerBlock answer={answer} />
         <ShippingBlock answer={answer} />
       </div>
-      <ProductTable lines={order.transaction_detail} />
-      <Totals order={order} />
+      <ProductTable lines={order.transaction_detail} offer={offer} />
+      <Totals order={order} offer={offer} />
     </section>
   );
 }
@@ -107,8 +110,9 @@ function InfoRow({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function ProductTable({ lines }: { lines: TransactionDetail[] }) {
+function ProductTable({ lines, offer }: { lines: TransactionDetail[]; offer: OpenOffer | null }) {
   const negotiated = lines.some((line) => line.price_nego !== null);
+  const nego = offer ? offerLabel(offer) : "Nego";
   return (
     <section className="order-products" aria-labelledby="daftar-produk">
       <h3 id="daftar-produk" className="order-block__title">
@@ -126,8 +130,8 @@ function ProductTable({ lines }: { lines: TransactionDetail[] }) {
               <th scope="col">Subtotal</th>
               {negotiated ? (
                 <>
-                  <th scope="col">Harga Nego</th>
-                  <th scope="col">Subtotal Nego</th>
+                  <th scope="col">Harga {nego}</th>
+                  <th scope="col">Subtotal {nego}</th>
                 </>
               ) : null}
               <th scope="col">Catatan</th>
@@ -208,9 +212,12 @@ function ProductRow({ line, negotiated }: { line: TransactionDetail; negotiated:
   );
 }
 
-function Totals({ order }: { order: Answer["data"] }) {
+function Totals({ order, offer }: { order: Answer["data"]; offer: OpenOffer | null }) {
   const shippingNego = order.shipping_cost_nego !== null;
   const priceNego = order.total_price_nego !== null;
+  const nego = ` (${offer ? offerLabel(offer) : "Nego"})`;
+  // The grand total carries the negotiated figures: while they are an offer, so is it.
+  const offered = offer !== null && (shippingNego || priceNego);
   return (
     <section className="order-totals" aria-labelledby="ringkasan-pesanan">
       <h3 id="ringkasan-pesanan" className="order-block__title">
@@ -218,9 +225,9 @@ function Totals({ order }: { order: Answer["data"] }) {
       </h3>
       <dl className="figures order-totals__list">
         <div>
-          <dt>Total Ongkos Kirim{shippingNego ? " (Nego)" : ""}</dt>
+          <dt>Total Ongkos Kirim{shippingNego ? nego : ""}</dt>
           <dd data-testid="order-shipping">
-            <NegotiatedAmount before={order.shipping_cost} after={order.shipping_cost_nego} />
+            <NegotiatedAmount before={order.shipping_cost} after={order.shipping_cost_nego} offered={offer !== null} />
           </dd>
         </div>
         <div>
@@ -228,22 +235,36 @@ function Totals({ order }: { order: Answer["data"] }) {
           <dd data-testid="order-ppn">{formatRupiah(order.total_ppn)}</dd>
         </div>
         <div>
-          <dt>Total Harga{priceNego ? " (Nego)" : ""}</dt>
+          <dt>Total Harga{priceNego ? nego : ""}</dt>
           <dd data-testid="order-price">
-            <NegotiatedAmount before={order.total_price} after={order.total_price_nego} />
+            <NegotiatedAmount before={order.total_price} after={order.total_price_nego} offered={offer !== null} />
           </dd>
         </div>
         <div className="order-totals__grand">
-          <dt>Grand Total</dt>
+          <dt>Grand Total{offered ? nego : ""}</dt>
           <dd data-testid="order-grand-total">{formatRupiah(order.grand_total)}</dd>
         </div>
       </dl>
+      {offered && offer ? (
+        <p className="order-notice" data-testid="offer-note">
+          {offerNote(offer)}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-/** The amount that applies; a negotiated one that differs shows the old amount struck through first. */
-function NegotiatedAmount({ before, after }: { before: number; after: number | null }) {
+/**
+ * The amount that applies; a negotiated one that differs shows the old amount struck through first.
+ * An offered one replaces nothing yet: the amount before it follows, not struck through.
+ */
+function NegotiatedAmount({ before, after, offered }: { before: number; after: number | null; offered: boolean }) {
+  if (offered && after !== null && after !== before)
+    return (
+      <>
+        {formatRupiah(after)} <span className="order-totals__old">(semula {formatRupiah(before)})</span>
+      </>
+    );
   return (
     <>
       {after !== null && after !== before ? (

@@ -19,12 +19,28 @@ export const REVIEW_DIALOG = "ulasan";
 export const COMPLAINT_DIALOG = "komplain";
 const DATE_PATTERN = "DD MMMM YYYY";
 
-export function OrderReviewsTab({ transactionId, reviews }: { transactionId: number; reviews: OrderReview[] }) {
+/** Not in the spec: what stands in place of 'Tambah Ulasan' once every line of the order is reviewed. */
+export const ALL_REVIEWED = "Semua produk pada pesanan ini sudah Anda ulas.";
+
+export function OrderReviewsTab({
+  transactionId,
+  reviews,
+  canAdd = true,
+}: {
+  transactionId: number;
+  reviews: OrderReview[];
+  /** Some line is left to review: 'Tambah Ulasan' is offered. */
+  canAdd?: boolean;
+}) {
   return (
     <FeedbackTab
       headingId="tab-ulasan"
       title="Ulasan"
-      add={{ href: orderDialogHref(transactionId, REVIEW_TAB, REVIEW_DIALOG), label: "Tambah Ulasan" }}
+      add={
+        canAdd
+          ? { href: orderDialogHref(transactionId, REVIEW_TAB, REVIEW_DIALOG), label: "Tambah Ulasan" }
+          : { note: ALL_REVIEWED }
+      }
       empty={NO_REVIEWS}
       items={reviews.map((review) => ({ id: review.id, content: <ReviewItem review={review} /> }))}
     />
@@ -52,7 +68,8 @@ export function OrderComplaintsTab({
 type FeedbackTabProps = {
   headingId: string;
   title: string;
-  add: { href: string; label: string };
+  /** The add button, or a note saying why there is none. */
+  add: { href: string; label: string } | { note: string };
   empty: string;
   items: { id: number; content: ReactNode }[];
 };
@@ -64,9 +81,13 @@ function FeedbackTab({ headingId, title, add, empty, items }: FeedbackTabProps) 
         <h2 id={headingId} className="order-tab__title">
           {title}
         </h2>
-        <Link to={add.href} className="button button--primary" preventScrollReset>
-          {add.label}
-        </Link>
+        {"href" in add ? (
+          <Link to={add.href} className="button button--primary" preventScrollReset>
+            {add.label}
+          </Link>
+        ) : (
+          <p className="order-tab__note">{add.note}</p>
+        )}
       </div>
       {items.length === 0 ? (
         <p className="order-empty">{empty}</p>

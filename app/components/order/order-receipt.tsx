@@ -1,7 +1,7 @@
 // The "Penerimaan" tab (goods receipt): one section per delivery batch ("Pengiriman N") with the
 // batch's four documents to download (Word, and PDF beside it), then one block per delivered item
-// ("Informasi Penerimaan Barang N"): its receipt and documents, and a create form while it has no
-// documents, an update form once it has. Plain multipart forms: without JavaScript every slot and the
+// ("Informasi Penerimaan Barang N", N counted over the whole tab so no two blocks share a title): its
+// receipt and documents, and a create form while it has no documents, an update form once it has. Plain multipart forms: without JavaScript every slot and the
 // save button are there and the server answers; with it a wrong file is refused as it is chosen and
 // the update form's button appears once a file is.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -61,6 +61,7 @@ export function OrderReceiptTab({
   // A post too large to read names no item: its message goes above the batches.
   const orphanAlert = reply && !reply.result.initialValue?.outgoing_detail_id ? reply.alert : undefined;
   const empty = list === null ? "not_shipped" : list.empty_state;
+  const firstNumbers = list ? firstBlockNumbers(list.shipments) : [];
   return (
     <section className="order-tab" aria-labelledby="tab-penerimaan">
       <h2 id="tab-penerimaan" className="order-tab__title">
@@ -71,17 +72,28 @@ export function OrderReceiptTab({
       {empty || !list ? (
         <p className="order-empty">{RECEIPT_EMPTY_TEXTS[empty ?? "not_shipped"]}</p>
       ) : (
-        list.shipments.map((shipment) => (
+        list.shipments.map((shipment, index) => (
           <ShipmentSection
             key={shipment.id}
             transactionId={transactionId}
             shipment={shipment}
+            firstNumber={firstNumbers[index]}
             actionData={actionData}
           />
         ))
       )}
     </section>
   );
+}
+
+/** Each batch's first block number: the blocks are counted on from one batch to the next. */
+function firstBlockNumbers(shipments: ReceiptShipment[]): number[] {
+  let next = 1;
+  return shipments.map((shipment) => {
+    const first = next;
+    next += shipment.items.length;
+    return first;
+  });
 }
 
 /** The list as a member without the receiver's role sees it: what was received, no forms. */
@@ -98,10 +110,13 @@ function withoutForms(list: SupportDocumentList): SupportDocumentList {
 function ShipmentSection({
   transactionId,
   shipment,
+  firstNumber,
   actionData,
 }: {
   transactionId: number;
   shipment: ReceiptShipment;
+  /** The number of the batch's first "Informasi Penerimaan Barang" block. */
+  firstNumber: number;
   actionData: unknown;
 }) {
   const headingId = `pengiriman-${shipment.partial_id}`;
@@ -133,8 +148,9 @@ function ShipmentSection({
           key={item.id}
           transactionId={transactionId}
           item={item}
-          number={index + 1}
+          number={firstNumber + index}
           batch={shipment.partial_id}
+          dispatched={dispatched}
           lastResult={replyFor(actionData, undefined, { field: "outgoing_detail_id", value: item.id })}
         />
       ))}
@@ -192,12 +208,15 @@ function ReceiptBlock({
   item,
   number,
   batch,
+  dispatched,
   lastResult,
 }: {
   transactionId: number;
   item: OutgoingDetail;
   number: number;
   batch: number;
+  /** The batch has left: its items read "dikirim", a batch still waiting "akan dikirim". */
+  dispatched: boolean;
   lastResult: Reply;
 }) {
   const headingId = `penerimaan-${item.id}`;
@@ -208,7 +227,7 @@ function ReceiptBlock({
         <span className="sr-only"> Pengiriman {batch}</span>
       </h4>
       <p className="receipt-block__product">
-        {item.name_product} · dikirim {item.qty} {item.unit}
+        {item.name_product} · {dispatched ? "dikirim" : "akan dikirim"} {item.qty} {item.unit}
       </p>
       {item.receipt ? (
         <dl className="order-facts receipt-block__facts">

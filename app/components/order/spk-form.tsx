@@ -16,7 +16,7 @@ import {
 } from "@contract/spk";
 import { TEAM_ROLES, type TeamRole, type UnitOfficial, type UnitOfficials } from "@contract/team";
 import { Form, Link } from "@remix-run/react";
-import { useRef, type ChangeEvent, type FormEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, Field, FormAlert, useShopForm } from "~/components/forms";
 import { Dialog } from "~/components/ui/dialog";
@@ -46,6 +46,7 @@ export function SpkDialog({
   transactionId,
   fillable,
   officials,
+  reason,
   lastResult,
   alert,
 }: {
@@ -53,6 +54,8 @@ export function SpkDialog({
   fillable: boolean;
   /** The unit's PPK and Bendahara holders the form starts from. */
   officials: UnitOfficials;
+  /** Not fillable yet: what the order waits for and what to do next, after the spec's sentence. */
+  reason?: ReactNode;
   lastResult: Result;
   alert?: string;
 }) {
@@ -60,9 +63,10 @@ export function SpkDialog({
   if (!fillable) {
     return (
       <Dialog title="Konfirmasi Transaksi" closeHref={closeHref} alert describedBy="spk-not-yet">
-        <p id="spk-not-yet" className="alert-dialog__message">
-          {SPK_NOT_YET}
-        </p>
+        <div id="spk-not-yet">
+          <p className="alert-dialog__message">{SPK_NOT_YET}</p>
+          {reason}
+        </div>
         <div className="route-dialog__actions">
           <Link to={closeHref} className="button button--primary" replace preventScrollReset>
             Oke

@@ -37,6 +37,7 @@ import { requireSeller } from "~/utils/admin-session.server";
 import { adminOrderHref, adminPaths, adminProofHref } from "~/utils/admin-hrefs";
 import { dispatchCourierOptions } from "~/utils/courier-options";
 import { formatRupiah } from "~/utils/format";
+import { paymentTexts } from "~/utils/labels";
 import { readFormData } from "~/utils/form-data.server";
 import { unknownIntent } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply";
@@ -146,10 +147,7 @@ export default function AdminOrderPage() {
         ? reviewedPayments.map((payment) => (
             <section key={payment.id} className="admin-panel" aria-labelledby={`verify-${payment.id}`}>
               <h2 id={`verify-${payment.id}`}>Verifikasi Bukti Pembayaran</h2>
-              <p>
-                {payment.bank_name} · {payment.account_name} · {payment.account_number} ·{" "}
-                {formatRupiah(payment.nominal)}
-              </p>
+              <p>{[paymentTexts.means(payment), formatRupiah(payment.nominal)].filter(Boolean).join(" · ")}</p>
               <ul>
                 {payment.proofs.map((proof) => (
                   <li key={proof.id}>

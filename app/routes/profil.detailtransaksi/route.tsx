@@ -37,6 +37,7 @@ import {
   ShippingProposalDialog,
 } from "~/components/order/negotiation-forms";
 import { OrderNegotiationTab } from "~/components/order/order-negotiation";
+import { openOffer, SpkWaitReason } from "~/components/order/open-negotiation";
 import { OrderReceiptTab } from "~/components/order/order-receipt";
 import { OrderPaymentTab } from "~/components/order/order-payment";
 import { ConfirmTransactionLink, officialsToOffer, SPK_DIALOG, SpkDialog } from "~/components/order/spk-form";
@@ -163,6 +164,7 @@ export default function OrderDetailPage() {
           transactionId={order.id}
           fillable={canFillSpk(status, answer.negotiations.length > 0)}
           officials={officialsToOffer(answer.my_roles, answer.unit_officials)}
+          reason={<SpkWaitReason transactionId={order.id} status={status} rounds={answer.negotiations} />}
           lastResult={spkReply?.result}
           alert={spkReply?.alert}
         />
@@ -185,7 +187,7 @@ type PanelProps<Id extends OrderTabId> = {
 
 /** Each tab's panel, by id: a tab added to tabs.server.ts fails the type check until it has one. */
 const PANELS: { [Id in OrderTabId]: (props: PanelProps<Id>) => ReactNode } = {
-  detail: ({ answer }) => <OrderDetailTab answer={answer} />,
+  detail: ({ answer }) => <OrderDetailTab answer={answer} offer={openOffer(answer.data.status, answer.negotiations)} />,
   negosiasi: ({ answer, reply }) => <NegotiationPanel answer={answer} reply={reply} />,
   pembayaran: ({ answer, reply }) => (
     <OrderPaymentTab
@@ -274,11 +276,15 @@ function ReviewsPanel({
   const reviewReply = replyFor(reply, REVIEW_INTENT);
   return (
     <>
-      <OrderReviewsTab transactionId={answer.data.id} reviews={answer.reviews} />
+      <OrderReviewsTab
+        transactionId={answer.data.id}
+        reviews={answer.reviews}
+        canAdd={lines === null || lines.length > 0}
+      />
       {dialog === REVIEW_DIALOG || reviewReply ? (
         <ReviewDialog
           transactionId={answer.data.id}
-          lines={lines}
+          lines={lines ?? []}
           lastResult={reviewReply?.result}
           alert={reviewReply?.alert}
         />

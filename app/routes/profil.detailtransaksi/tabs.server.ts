@@ -47,19 +47,20 @@ async function loadReceipts({ request, transactionId }: OrderTabLoadArgs): Promi
 }
 
 /**
- * The lines the Ulasan tab's dialog offers: those without a review yet, as on the add page. A failed
- * load offers none (the dialog then says nothing can be reviewed); the list of reviews is the order's.
+ * The lines the Ulasan tab's dialog offers: those without a review yet, as on the add page; none left
+ * hides 'Tambah Ulasan'. A failed load is null: the button stays (it may be our failure, not the
+ * order's) and the dialog says nothing can be reviewed; the list of reviews is the order's.
  */
 async function loadReviewableLines({
   request,
   transactionId,
-}: OrderTabLoadArgs): Promise<ReviewOrder["transaction_detail"]> {
+}: OrderTabLoadArgs): Promise<ReviewOrder["transaction_detail"] | null> {
   try {
     const order = await getReviewOrder(request, transactionId);
     return order.reviewable ? order.transaction_detail.filter((line) => line.review === null) : [];
   } catch (error) {
     if (error instanceof Response) throw error;
-    return [];
+    return null;
   }
 }
 
