@@ -9,9 +9,10 @@ import { RatingStars } from "~/components/rating-stars";
 import { ReviewMedia, SellerReply } from "~/components/review/review-media";
 import { formatDate } from "~/utils/format";
 import { complaintDetailHref, orderDialogHref } from "~/utils/hrefs";
+import { complaintTexts, reviewTexts } from "~/utils/labels";
 
-export const NO_REVIEWS = "Anda belum memilliki Ulasan";
-export const NO_COMPLAINTS = "Anda belum memilliki Komplain";
+export const NO_REVIEWS = reviewTexts.empty;
+export const NO_COMPLAINTS = complaintTexts.none;
 /** The tabs' ids (`&tab=`) and their dialogs' page states (`&dialog=`). */
 export const REVIEW_TAB = "ulasan";
 export const COMPLAINT_TAB = "komplain";
