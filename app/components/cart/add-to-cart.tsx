@@ -36,25 +36,7 @@ export function AddToCartForm({ productId, stock, unit, notice, children }: AddT
       <fetcher.Form method="post" action={ADD_TO_CART_ROUTE} className="purchase">
         <AuthenticityTokenInput />
         <input type="hidden" name="product_id" value={productId} />
-        <div className="purchase__qty">
-          <label htmlFor="jumlah" className="field__label">
-            Jumlah
-          </label>
-          <input
-            id="jumlah"
-            name="qty"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(stock, 1)}
-            defaultValue={1}
-            required
-          />
-          <p className="purchase__stock">
-            Stok: {stock.toLocaleString("id-ID")} {unit}
-          </p>
-        </div>
+        <QuantityField stock={stock} unit={unit} required />
         <div className="purchase__actions">
           <button type="submit" className="button button--primary" disabled={busy || stock <= 0}>
             Tambah ke Keranjang
@@ -93,5 +75,36 @@ function RefusalModal({ message, onClose }: { message: string; onClose: () => vo
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** The quantity to add, with the stock beside it (the visitor's box shows the same). */
+export function QuantityField({ stock, unit, required }: { stock: number; unit: string; required?: boolean }) {
+  return (
+    <div className="purchase__qty">
+      <label htmlFor="jumlah" className="field__label">
+        Jumlah
+      </label>
+      <input
+        id="jumlah"
+        name="qty"
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(stock, 1)}
+        defaultValue={1}
+        required={required}
+      />
+      <StockLine stock={stock} unit={unit} />
+    </div>
+  );
+}
+
+export function StockLine({ stock, unit }: { stock: number; unit: string }) {
+  return (
+    <p className="purchase__stock">
+      Stok: {stock.toLocaleString("id-ID")} {unit}
+    </p>
   );
 }

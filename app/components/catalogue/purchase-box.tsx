@@ -1,7 +1,7 @@
 // The product detail page's purchase box: quantity, stock and the two buttons for a visitor (they lead
 // to the login page) and a PP; who orders instead for a member without the PP role (decision 0154).
 import { Link } from "@remix-run/react";
-import { AddToCartForm } from "~/components/cart/add-to-cart";
+import { AddToCartForm, QuantityField, StockLine } from "~/components/cart/add-to-cart";
 import { CartRoleNote } from "~/components/cart/cart-role-note";
 import { useRootData } from "~/components/chrome/use-root-data";
 import { HtmlContent } from "~/components/html-content";
@@ -25,9 +25,7 @@ export function PurchaseBox({ productId, stock, unit, negoInfo, flash, cartOffer
   if (loggedIn && !cartOffered) {
     return (
       <div className="purchase">
-        <p className="purchase__stock">
-          Stok: {stock.toLocaleString("id-ID")} {unit}
-        </p>
+        <StockLine stock={stock} unit={unit} />
         <CartRoleNote />
       </div>
     );
@@ -44,38 +42,14 @@ export function PurchaseBox({ productId, stock, unit, negoInfo, flash, cartOffer
   }
   return (
     <div className="purchase">
-      <div className="purchase__qty">
-        <label htmlFor="jumlah" className="field__label">
-          Jumlah
-        </label>
-        <input
-          id="jumlah"
-          name="qty"
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(stock, 1)}
-          defaultValue={1}
-        />
-        <p className="purchase__stock">
-          Stok: {stock.toLocaleString("id-ID")} {unit}
-        </p>
-      </div>
+      <QuantityField stock={stock} unit={unit} />
       <div className="purchase__actions">
         <Link to="/login" className="button button--primary">
           Tambah ke Keranjang
         </Link>
-        {loggedIn ? (
-          <details className="nego-info">
-            <summary className="button button--outline">Nego Harga</summary>
-            <div className="nego-info__panel">{negoInfo ? <HtmlContent html={negoInfo} /> : null}</div>
-          </details>
-        ) : (
-          <Link to="/login" className="button button--outline">
-            Nego Harga
-          </Link>
-        )}
+        <Link to="/login" className="button button--outline">
+          Nego Harga
+        </Link>
       </div>
     </div>
   );
