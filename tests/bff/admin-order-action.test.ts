@@ -1,10 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action } from "~/routes/admin.pesanan.$id/route";
 import { commitAdminSession, getAdminSession } from "~/utils/admin-session.server";
 import { issueCsrfToken } from "~/utils/csrf.server";
-import { logger } from "~/utils/logger.server";
-import { setTestEnv, useMockUpstream } from "./helpers";
+import { runLogged, setTestEnv, useMockUpstream } from "./helpers";
 
 // One action of the seller's order page through the form loop: the seller's token goes upstream,
 // the submission is logged once, a refused move (409) stays on the page with the API's message, and
@@ -31,20 +30,7 @@ async function post(fields: Record<string, string>) {
     },
     body: new URLSearchParams({ ...fields, csrf: token }),
   });
-  const info = vi.mocked(logger.info);
-  const warn = vi.mocked(logger.warn);
-  info.mockClear();
-  warn.mockClear();
-  let response: unknown;
-  try {
-    response = await action({ request, params: { id: "12" }, context: {} });
-  } catch (thrown) {
-    response = thrown;
-  }
-  const lines = [...info.mock.calls, ...warn.mock.calls]
-    .filter(([, message]) => message === "form submission")
-    .map(([line]) => line as unknown as Record<string, unknown>);
-  return { response, lines };
+  return runLogged(action, request, { id: "12" });
 }
 
 describe("the seller's confirm action", () => {

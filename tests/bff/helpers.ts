@@ -186,13 +186,22 @@ export async function postForm(
         headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(all as [string, string][]),
       });
+  return runLogged(action, request);
+}
+
+/** Runs an action on `request`: its answer (thrown or returned) and the form-submission log lines it wrote. */
+export async function runLogged(
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  request: Request,
+  params: ActionFunctionArgs["params"] = {},
+) {
   const info = vi.mocked(logger.info);
   const warn = vi.mocked(logger.warn);
   info.mockClear();
   warn.mockClear();
   let response: unknown;
   try {
-    response = await action({ request, params: {}, context: {} });
+    response = await action({ request, params, context: {} });
   } catch (thrown) {
     response = thrown;
   }
