@@ -2,28 +2,13 @@ import type { NegotiationRound } from "@contract/order";
 import { describe, expect, it } from "vitest";
 import { SPK_NOT_YET } from "~/components/order/spk-form";
 import OrderDetailPage from "~/routes/profil.detailtransaksi/route";
-import { orderAnswer, orderLine } from "../helpers/upstream-answers";
+import { negotiationRound, orderAnswer, orderLine } from "../helpers/upstream-answers";
 import { renderRoute } from "./storefront-render";
 
 // An order whose prices are still being negotiated (the probe: 'Konfirmasi Transaksi' only said
 // 'mohon untuk mengisi data terlebih dahulu', and the seller's offered price read as if agreed).
 
 const url = "http://web.test/profil/detailtransaksi?id_transaksi=12";
-
-function round(isAdmin: boolean, overrides: Partial<NegotiationRound> = {}): NegotiationRound {
-  return {
-    id: isAdmin ? 2 : 1,
-    nego_step: isAdmin ? 2 : 1,
-    is_admin: isAdmin,
-    created_at: "2026-09-03T02:00:00.000Z",
-    product_negotiation: [],
-    shipping_cost_negotiation: null,
-    note: null,
-    valid_until: null,
-    expired: false,
-    ...overrides,
-  };
-}
 
 /** The seller's offer on the order's one line: 50.000 a ream instead of 55.000, shipping 150.000. */
 const offeredOrder = (status: string) => ({
@@ -72,7 +57,7 @@ describe("'Konfirmasi Transaksi' on an order whose SPK cannot be filled yet", ()
   });
 
   it("a pending order with the seller's offer: where to answer it", async () => {
-    const { text, html } = await spkDialog("pending", [round(false), round(true)]);
+    const { text, html } = await spkDialog("pending", [negotiationRound(false), negotiationRound(true)]);
     expect(text).toContain(SPK_NOT_YET);
     expect(text).toContain("Penjual telah mengajukan penawaran harga: lihat dan tanggapi di tab Negosiasi.");
     expect(html).toMatch(
@@ -81,12 +66,12 @@ describe("'Konfirmasi Transaksi' on an order whose SPK cannot be filled yet", ()
   });
 
   it("a confirmed order with the seller's open offer: accept it on the Negosiasi tab first", async () => {
-    const { text } = await spkDialog("confirmed", [round(true)]);
+    const { text } = await spkDialog("confirmed", [negotiationRound(true)]);
     expect(text).toContain("Silahkan setujui negosiasi di tab Negosiasi terlebih dahulu");
   });
 
   it("a confirmed order whose offer has lapsed: ask the seller for a new one", async () => {
-    const { text } = await spkDialog("confirmed", [round(true, { expired: true })]);
+    const { text } = await spkDialog("confirmed", [negotiationRound(true, { expired: true })]);
     expect(text).toContain("Penawaran penjual telah kedaluwarsa.");
   });
 
@@ -99,7 +84,7 @@ describe("'Konfirmasi Transaksi' on an order whose SPK cannot be filled yet", ()
 
 describe("the Detail Pesanan tab's negotiated figures", () => {
   it("while the seller's offer is open: labelled as the seller's offer, the old price not struck out", async () => {
-    const html = await render("confirmed", [round(false), round(true)]);
+    const html = await render("confirmed", [negotiationRound(false), negotiationRound(true)]);
     expect(html).toContain('<th scope="col">Harga Penawaran Penjual</th>');
     expect(html).toContain('<th scope="col">Subtotal Penawaran Penjual</th>');
     expect(html).toContain("<dt>Total Harga (Penawaran Penjual)</dt>");
@@ -112,7 +97,7 @@ describe("the Detail Pesanan tab's negotiated figures", () => {
   });
 
   it("while the buyer's own proposal is the last round: labelled as the buyer's proposal", async () => {
-    const html = await render("pending", [round(true), round(false, { id: 3, nego_step: 3 })]);
+    const html = await render("pending", [negotiationRound(true), negotiationRound(false, { id: 3, nego_step: 3 })]);
     expect(html).toContain('<th scope="col">Harga Pengajuan Anda</th>');
     expect(html).toContain("<dt>Total Harga (Pengajuan Anda)</dt>");
   });
@@ -124,7 +109,7 @@ describe("the Detail Pesanan tab's negotiated figures", () => {
   });
 
   it("once accepted (process): the negotiated price, the old one struck out, no offer", async () => {
-    const html = await render("process", [round(true)]);
+    const html = await render("process", [negotiationRound(true)]);
     expect(html).toContain('<th scope="col">Harga Nego</th>');
     expect(html).toContain("<dt>Total Harga (Nego)</dt>");
     expect(html).toContain("<dt>Grand Total</dt>");

@@ -2,7 +2,7 @@ import { teamMessages, type TeamRole } from "@contract/team";
 import type { SupportDocumentList } from "@contract/receipt";
 import { describe, expect, it } from "vitest";
 import OrderDetailPage from "~/routes/profil.detailtransaksi/route";
-import { orderAnswer } from "../helpers/upstream-answers";
+import { negotiationRound, orderAnswer } from "../helpers/upstream-answers";
 import { renderRoute } from "./storefront-render";
 
 // The order page offers a step only to a member whose roles cover it (issue 25, decision 0151): the
@@ -12,17 +12,7 @@ import { renderRoute } from "./storefront-render";
 const url = "http://web.test/profil/detailtransaksi?id_transaksi=12";
 const EVERY_ROLE: TeamRole[] = ["pp", "ppk", "bendahara", "penerima"];
 
-const sellerRound = {
-  id: 1,
-  nego_step: 1,
-  is_admin: true,
-  created_at: "2026-09-03T02:00:00.000Z",
-  product_negotiation: [],
-  shipping_cost_negotiation: null,
-  note: null,
-  valid_until: null,
-  expired: false,
-};
+const sellerRound = negotiationRound(true, { id: 1, nego_step: 1 });
 
 const receiptList: SupportDocumentList = {
   transaction: { id: 12, invoice: "INV/20260903/0001", status: "shipped" },

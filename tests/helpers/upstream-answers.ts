@@ -3,6 +3,7 @@
 import type { AddressEntry } from "@contract/address";
 import type { User } from "@contract/auth";
 import type { Checkout } from "@contract/checkout";
+import type { NegotiationRound } from "@contract/order";
 import type { Setting } from "@contract/setting";
 import { TEAM_ROLES } from "@contract/team";
 import type { BuyerTransactionAnswer, Transaction, TransactionAddress, TransactionDetail } from "@contract/transaction";
@@ -217,6 +218,22 @@ export function userAnswer(overrides: Partial<User> = {}): User {
     email_verified_at: "2026-09-01T00:00:00.000Z",
     pending_email: null,
     my_roles: [...TEAM_ROLES],
+    ...overrides,
+  };
+}
+
+/** A negotiation round of the seller (`isAdmin`) or the buyer, with no prices unless given. */
+export function negotiationRound(isAdmin: boolean, overrides: Partial<NegotiationRound> = {}): NegotiationRound {
+  return {
+    id: isAdmin ? 2 : 1,
+    nego_step: isAdmin ? 2 : 1,
+    is_admin: isAdmin,
+    created_at: "2026-09-03T02:00:00.000Z",
+    product_negotiation: [],
+    shipping_cost_negotiation: null,
+    note: null,
+    valid_until: null,
+    expired: false,
     ...overrides,
   };
 }
