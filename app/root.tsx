@@ -13,6 +13,7 @@ import { listCategories } from "~/services/category.server";
 import { getSetting } from "~/services/setting.server";
 import shopCss from "~/styles/shop.css";
 import { issueCsrfToken } from "~/utils/csrf.server";
+import { HYDRATE_AFTER_SCRIPT } from "~/utils/hydrate-after";
 import { takeFlash } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { isPublicPage } from "~/utils/public-pages";
@@ -93,11 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Before any module: zod's fast path probes `new Function`, which this CSP (no 'unsafe-eval')
             reports as a violation; zod reads its settings from this global (zod/v4/core/core.js).
-            After the stylesheet on purpose: a script waits for the stylesheets above it, and so does
-            the <body>, and Chromium holds low-priority requests (the module preloads) until the body
-            begins; above <Links /> the scripts came with the stylesheet and raced the first paint
-            (decision 156). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+            And the promise Remix's module script waits for before it loads a module (decision 160).
+            After the stylesheet on purpose: a script waits for the stylesheets above it (decision 156). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${ZOD_JITLESS}\n${HYDRATE_AFTER_SCRIPT}` }} />
       </head>
       <body>
         {children}

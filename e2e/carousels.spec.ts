@@ -23,6 +23,20 @@ async function waitForSwiper(list: Locator) {
   await expect(frameOf(list)).toHaveClass(/\bswiper-initialized\b/);
 }
 
+/**
+ * Under a paused clock the page's timers stand still, and so do its hydration (which waits a frame
+ * or two after the first paint, decision 160) and Swiper's start (idle time): move the clock on in
+ * small steps until Swiper has started, so its autoplay starts less than one step before the test's.
+ */
+async function runClockUntilSwiper(page: Page, list: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return frameOf(list).evaluate((el) => el.classList.contains("swiper-initialized"));
+    })
+    .toBe(true);
+}
+
 /** Swiper has finished moving (its autoplay resumes only then). */
 async function settled(list: Locator) {
   await expect
@@ -84,8 +98,7 @@ test.describe("home carousels", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     await page.goto("/");
-    await page.clock.runFor(1000);
-    await waitForSwiper(banner);
+    await runClockUntilSwiper(page, banner);
     await expect(activeSlide(banner)).toHaveAttribute("aria-label", `1 dari ${slides}`);
 
     await page.clock.runFor(3500);

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { pageModuleRoots } from "../server/scripts/page-modules";
 import { buyers, loginAs } from "./support/login";
 import { byteProblem, expect, test, uncompressed } from "./support/test";
 
@@ -19,7 +20,7 @@ test("order 19's BPD payment page is valid UTF-8 with no NUL, compressed and unc
 });
 
 // Design §9: a storefront page sends at most 110 KB (gzip) of JavaScript. Counted as the bench
-// counts it (server/scripts/bench.ts): the scripts and module preloads the HTML names and their
+// counts it (server/scripts/bench.ts): the scripts the HTML names (pageModuleRoots) and their
 // static imports, each file gzipped at level 9; chunks that code imports on demand (Swiper after
 // hydration) apart. A contract module re-exported into a storefront helper once brought zod and its
 // schemas to every page: 129 → 100 KB on the home page (decision 156).
@@ -53,11 +54,7 @@ for (const path of CATALOGUE) {
       }
       return added;
     };
-    const roots = new Set<string>();
-    for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) roots.add(m[1]);
-    for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) roots.add(m[1]);
-    for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) roots.add(m[1]);
-    const initial = await closure(roots, new Set());
+    const initial = await closure(pageModuleRoots(html), new Set());
     const bytes = (files: Iterable<string>) => [...files].reduce((sum, src) => sum + sizes.get(src)!, 0);
     const lazy: string[] = [];
     for (const src of initial)

@@ -3,10 +3,8 @@ import { Transform } from "node:stream";
 const CLOSING = Buffer.from("</body></html>");
 // React 18's Fizz encodes into views of this size (react-dom-server.node, VIEW_SIZE).
 const REACT_VIEW_SIZE = 2048;
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
-/** What may be the start of a tag this looks for, held back until the next chunk. */
-const HOLD = Math.max(CLOSING.length, MODULE_PRELOAD.length) - 1;
+/** What may be the start of the closing tags, held back until the next chunk. */
+const HOLD = CLOSING.length - 1;
 
 /**
  * React 18 writes the document's closing tags with the shell, and Remix's single-fetch data and
@@ -17,8 +15,7 @@ const HOLD = Math.max(CLOSING.length, MODULE_PRELOAD.length) - 1;
  * end of that turn of the event loop: each chunk costs a trip through the web streams and the
  * socket, and a page was twenty of them. Nothing waits longer than that turn.
  *
- * And it drops the zero bytes React 18.3 pads a view with (see `withoutViewPadding`), and marks the
- * shell's module preloads low priority (see `lowPriorityPreloads`).
+ * And it drops the zero bytes React 18.3 pads a view with (see `withoutViewPadding`).
  */
 export function closingTagsLast(): Transform {
   let held = Buffer.alloc(0);
@@ -53,21 +50,19 @@ export function closingTagsLast(): Transform {
       if (at >= 0) {
         found = true;
         held = Buffer.alloc(0);
-        out(this, lowPriorityPreloads(data.subarray(0, at)));
+        out(this, data.subarray(0, at));
         out(this, data.subarray(at + CLOSING.length));
         return callback();
       }
-      // A tag may straddle two chunks: hold back what could be its start. A preload marked here
-      // has lost its start to what went out, so the next turn does not mark it again.
-      const marked = lowPriorityPreloads(data);
-      const keep = Math.min(HOLD, marked.length);
-      held = Buffer.from(marked.subarray(marked.length - keep));
-      out(this, marked.subarray(0, marked.length - keep));
+      // The closing tags may straddle two chunks: hold back what could be their start.
+      const keep = Math.min(HOLD, data.length);
+      held = Buffer.from(data.subarray(data.length - keep));
+      out(this, data.subarray(0, data.length - keep));
       callback();
     },
     flush(callback) {
       release(this);
-      callback(null, found ? CLOSING : lowPriorityPreloads(held));
+      callback(null, found ? CLOSING : held);
     },
   });
 }
@@ -86,26 +81,4 @@ export function withoutViewPadding(chunk: Buffer): Buffer {
   let end = chunk.length;
   while (end > chunk.length - 3 && chunk[end - 1] === 0) end--;
   return chunk.subarray(0, end);
-}
-
-/**
- * Remix preloads every module of the page (`<link rel="modulepreload">`), which Chromium fetches at
- * high priority, ahead of the product images and alongside the stylesheets: on a slow phone the
- * first paint and the largest one (a product's image) waited for some 100 KB of JavaScript that
- * only adds to a page already usable without it. Marked low, the scripts follow the page's own
- * bytes (decision 126). Remix's <Scripts> takes no attribute for them, hence this.
- */
-export function lowPriorityPreloads(html: Buffer): Buffer {
-  let at = html.indexOf(MODULE_PRELOAD);
-  if (at < 0) return html;
-  const parts: Buffer[] = [];
-  let from = 0;
-  while (at >= 0) {
-    const end = at + MODULE_PRELOAD.length;
-    parts.push(html.subarray(from, end), LOW_PRIORITY);
-    from = end;
-    at = html.indexOf(MODULE_PRELOAD, end);
-  }
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
 }

@@ -16,6 +16,7 @@ import { growCatalogue } from "../db/seed/index";
 import { productListHref } from "../../app/utils/product-query";
 import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
 import { benchFilter } from "./bench-filter";
+import { pageModuleRoots } from "./page-modules";
 
 const host = "127.0.0.1";
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3140);
@@ -134,9 +135,7 @@ async function pageJavaScript(html: string): Promise<PageJavaScript> {
   };
 
   const roots = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) roots.add(resolve(m[1], "/"));
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) roots.add(resolve(m[1], "/"));
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) roots.add(resolve(m[1], "/"));
+  for (const src of pageModuleRoots(html)) roots.add(resolve(src, "/"));
   const initial = await closure(roots, new Set());
 
   const lazyRoots = new Set<string>();

@@ -3,7 +3,7 @@ import { buffer, text } from "node:stream/consumers";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { closingTagsLast, lowPriorityPreloads, withoutViewPadding } from "~/utils/html-stream.server";
+import { closingTagsLast, withoutViewPadding } from "~/utils/html-stream.server";
 
 const run = (chunks: string[]) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(closingTagsLast()));
@@ -67,24 +67,5 @@ describe("closingTagsLast", () => {
     expect(withoutViewPadding(short)).toBe(short);
     const padded = Buffer.concat([Buffer.alloc(2045, "a"), Buffer.alloc(3)]);
     expect(withoutViewPadding(padded).toString()).toBe("a".repeat(2045));
-  });
-
-  it("marks the shell's module preloads low priority, once each, a tag split across chunks included", async () => {
-    const link = (name: string) => `<link rel="modulepreload" href="/build/${name}.js"/>`;
-    const low = (name: string) => `<link rel="modulepreload" fetchpriority="low" href="/build/${name}.js"/>`;
-    const out = await run([
-      `<html><body><main>isi</main>${link("a")}<link rel="module`,
-      `preload" href="/build/b.js"/>${link("c")}`,
-      "</body></html>",
-      '<script>late("<link rel=\\"modulepreload\\"")</script>',
-    ]);
-    expect(out).toBe(
-      `<html><body><main>isi</main>${low("a")}${low("b")}${low("c")}<script>late("<link rel=\\"modulepreload\\"")</script></body></html>`,
-    );
-  });
-
-  it("leaves a stylesheet or a preload of another kind as it is", () => {
-    const html = Buffer.from('<link rel="stylesheet" href="/a.css"/><link rel="preload" href="/b.webp"/>');
-    expect(lowPriorityPreloads(html)).toBe(html);
   });
 });
