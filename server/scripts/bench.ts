@@ -5,7 +5,8 @@
 // server's page cache, the buyer's and the seller's pages, catalogue pages no cache holds (a filter,
 // a search and product pages at a distinct URL per request), each against its budget (design §9),
 // and the gzip size of the page's JavaScript.
-// BENCH_PARTS=filter or ssr runs one part; BENCH_API_CACHE=0 turns the API's catalogue cache off.
+// BENCH_PARTS=filter or ssr runs one part; BENCH_PAGES=<regex> only the pages whose label matches;
+// BENCH_API_CACHE=0 turns the API's catalogue cache off.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -362,7 +363,8 @@ async function ssrPart() {
         budget: { kind: "uncached" },
       },
     ];
-    for (const run of runs) await measurePage(run);
+    const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+    for (const run of runs) if (!only || only.test(run.label)) await measurePage(run);
   } finally {
     stopChild();
   }
