@@ -20,14 +20,15 @@ export const HYDRATE_AFTER_SCRIPT = `window.__remixHydrateAfter = new Promise(fu
       img.addEventListener("error", done, { once: true });
     });
   }
-  try {
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf("paint") >= 0) {
     var painted = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       painted.disconnect();
       afterImages();
     });
     painted.observe({ type: "paint", buffered: true });
-  } catch (noPaintTiming) {
+  } else {
     afterFrames(afterImages);
   }
   setTimeout(go, ${HOLD_MAX_MS});
