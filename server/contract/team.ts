@@ -100,7 +100,12 @@ export const teamResponse = envelope(teamAnswer);
 /** A person of the unit who holds a role the SPK names (issue 25): the SPK form starts from them. */
 export const unitOfficial = z.object({ name: z.string(), nip: z.string().nullable() });
 export type UnitOfficial = z.infer<typeof unitOfficial>;
-export const unitOfficials = z.object({ ppk: z.array(unitOfficial), bendahara: z.array(unitOfficial) });
+export const unitOfficials = z.object({
+  /** How many people the unit has: one alone holds every role by default, nominally (decision 0161). */
+  members: z.number().int().min(0),
+  ppk: z.array(unitOfficial),
+  bendahara: z.array(unitOfficial),
+});
 export type UnitOfficials = z.infer<typeof unitOfficials>;
 
 /**

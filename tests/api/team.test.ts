@@ -69,6 +69,10 @@ describe("a work unit of one", () => {
     expect(answer.is_owner).toBe(true);
     expect(answer.my_roles).toEqual(["pp", "ppk", "bendahara", "penerima"]);
     expect(answer.members).toEqual([expect.objectContaining({ customer_id: demo.id, is_owner: true })]);
+    // Its orders say so: the SPK form starts empty for a unit of one (decision 0161).
+    const order = await buildOrder(db(), { buyerId: demo.id, status: "confirmed" });
+    const read = await api.app.inject(getRequest(demo, `/api/transaction/${order.id}`));
+    expect(read.json().data.unit_officials.members).toBe(1);
   });
 });
 
@@ -182,6 +186,8 @@ describe("roles", () => {
     expect(read.json().data.my_roles).toEqual(["ppk"]);
     const byOwner = await api.app.inject(getRequest(owner, `/api/transaction/${order.id}`));
     expect(byOwner.json().data.my_roles).toEqual(["pp", "ppk", "bendahara", "penerima"]);
+    // The SPK form starts from the unit's holders; a unit of one starts empty (decision 0161).
+    expect(byOwner.json().data.unit_officials.members).toBe(2);
     const cart = await api.app.inject(
       formRequest(colleague, "POST", "/api/transaction/cart", { customer_id: colleague.id, product_id: 1, qty: 1 }),
     );

@@ -11,11 +11,15 @@ import { renderRoute } from "./storefront-render";
 
 const url = "http://web.test/profil/detailtransaksi?id_transaksi=12&dialog=spk";
 
-async function render(officials: UnitOfficials, actionData?: unknown, myRoles: TeamRole[] = ["ppk"]) {
+async function render(
+  officials: Omit<UnitOfficials, "members"> & { members?: number },
+  actionData?: unknown,
+  myRoles: TeamRole[] = ["ppk"],
+) {
   const answer = orderAnswer({
     data: { status: "confirmed" },
     negotiations: [],
-    unit_officials: officials,
+    unit_officials: { members: 3, ...officials },
     my_roles: myRoles,
   });
   const html = await renderRoute({
@@ -66,9 +70,13 @@ describe("the SPK form's officials", () => {
   });
 
   it("starts a unit of one empty, as before: its one person's roles are nominal", async () => {
-    const html = await render({ ppk: [siti], bendahara: [siti] }, undefined, [...TEAM_ROLES]);
+    const html = await render({ members: 1, ppk: [siti], bendahara: [siti] }, undefined, [...TEAM_ROLES]);
     expect(valueOf(html, "nama_pemerintah")).toBe("");
     expect(valueOf(html, "nip_bendahara")).toBe("");
+    // In a larger unit the reader who holds every role is its PPK and Bendahara: named.
+    const holder = await render({ members: 3, ppk: [siti], bendahara: [siti] }, undefined, [...TEAM_ROLES]);
+    expect(valueOf(holder, "nama_pemerintah")).toBe("Siti Aminah");
+    expect(valueOf(holder, "nama_bendahara")).toBe("Siti Aminah");
     // Every role held, but the PPK and Bendahara are other people: they are offered.
     const shared = await render({ ppk: [siti], bendahara: [dewi] }, undefined, [...TEAM_ROLES]);
     expect(valueOf(shared, "nama_pemerintah")).toBe("Siti Aminah");

@@ -136,7 +136,7 @@ export function orderAnswer(
     spk: null,
     // A unit of one: its owner holds every role (decision 0150).
     my_roles: [...TEAM_ROLES],
-    unit_officials: { ppk: [], bendahara: [] },
+    unit_officials: { members: 1, ppk: [], bendahara: [] },
     ...rest,
   };
 }

@@ -14,7 +14,7 @@ import {
   spkOfficialLabels,
   spkTreasurerLabels,
 } from "@contract/spk";
-import { TEAM_ROLES, type TeamRole, type UnitOfficial, type UnitOfficials } from "@contract/team";
+import type { UnitOfficial, UnitOfficials } from "@contract/team";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -82,24 +82,13 @@ export function SpkDialog({
   );
 }
 
-const NO_OFFICIALS: UnitOfficials = { ppk: [], bendahara: [] };
-const samePerson = (a: UnitOfficial | undefined, b: UnitOfficial | undefined) =>
-  a !== undefined && b !== undefined && a.name === b.name && a.nip === b.nip;
-
 /**
- * The members the form starts from. A unit of one (the reader holds every role and is, as far as the
- * order tells, the only PPK and Bendahara) starts empty as before: its roles are nominal, and the
- * officials it names on its papers are other people (the profile's free-text PPK). The API's answer
- * has no member count, so a larger unit whose one PPK and Bendahara is a reader holding every role
- * starts empty too (decision 0154).
+ * The members the form starts from. A unit of one starts empty as before: its one person holds every
+ * role nominally, and the officials its papers name are other people (the profile's free-text PPK).
+ * In a larger unit the holders are the officials, the reader among them (decisions 0154, 0161).
  */
-export function officialsToOffer(myRoles: readonly TeamRole[], officials: UnitOfficials): UnitOfficials {
-  const unitOfOne =
-    TEAM_ROLES.every((role) => myRoles.includes(role)) &&
-    officials.ppk.length === 1 &&
-    officials.bendahara.length === 1 &&
-    samePerson(officials.ppk[0], officials.bendahara[0]);
-  return unitOfOne ? NO_OFFICIALS : officials;
+export function officialsToOffer(officials: UnitOfficials): UnitOfficials {
+  return officials.members <= 1 ? { ...officials, ppk: [], bendahara: [] } : officials;
 }
 
 /** The form's starting values: the spec's default choices and the first holder of each role. */

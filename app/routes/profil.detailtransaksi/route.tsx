@@ -163,7 +163,7 @@ export default function OrderDetailPage() {
         <SpkDialog
           transactionId={order.id}
           fillable={canFillSpk(status, answer.negotiations.length > 0)}
-          officials={officialsToOffer(answer.my_roles, answer.unit_officials)}
+          officials={officialsToOffer(answer.unit_officials)}
           reason={<SpkWaitReason transactionId={order.id} status={status} rounds={answer.negotiations} />}
           lastResult={spkReply?.result}
           alert={spkReply?.alert}

@@ -72,7 +72,7 @@ export function orderVisibleTo(customerId: number): SQL {
 
 /** The unit's PPK and Bendahara holders, by name: the SPK form starts from them. */
 export async function unitOfficialsOf(db: Db | Tx, workUnitId: number | null): Promise<UnitOfficials> {
-  if (workUnitId === null) return { ppk: [], bendahara: [] };
+  if (workUnitId === null) return { members: 0, ppk: [], bendahara: [] };
   const rows = await db
     .select({ name: customers.name, nip: customers.nip, roles: workUnitMembers.roles })
     .from(workUnitMembers)
@@ -81,5 +81,5 @@ export async function unitOfficialsOf(db: Db | Tx, workUnitId: number | null): P
     .orderBy(customers.name);
   const holding = (role: TeamRole) =>
     rows.filter((row) => row.roles.includes(role)).map((row) => ({ name: row.name, nip: row.nip }));
-  return { ppk: holding("ppk"), bendahara: holding("bendahara") };
+  return { members: rows.length, ppk: holding("ppk"), bendahara: holding("bendahara") };
 }
