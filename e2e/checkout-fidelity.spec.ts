@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { waitForChrome } from "./support/hydration";
 import { expect, test } from "./support/test";
 import { expectNoA11yViolations } from "./support/a11y";
 import { buyerApi, type BuyerApi } from "./support/buyer-api";
@@ -145,6 +146,8 @@ test("a cart quantity typed while the cart reloads is kept, and sent when the bo
   const product = await pickProduct(api, 3);
   await api.addToCart(product.id, 2);
   await loginAs(page, buyer, "/keranjang-belanja");
+  // The box sends itself when left only once the page has hydrated (after its first paint, decision 160).
+  await waitForChrome(page, jsOn());
   const row = page.locator("tr.cart-line").filter({ has: page.getByRole("rowheader", { name: product.name }) });
   const box = row.getByLabel(`Jumlah ${product.name}`);
   const subtotal = row.locator(".cart-line__subtotal");
