@@ -26,6 +26,8 @@ async function pickProduct(api: BuyerApi, slot: number) {
 /** The cart's line ticked and checked out: the page is on /checkout. */
 async function checkoutOf(page: Page, productName: string) {
   await page.goto("/keranjang-belanja");
+  // A tick made before hydration is React's to reset (the box is controlled): tick after it.
+  await waitForChrome(page, jsOn());
   await page.getByLabel(`Pilih ${productName}`).check();
   await page.getByRole("button", { name: "Checkout", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
