@@ -135,9 +135,10 @@ async function pageJavaScript(html: string): Promise<PageJavaScript> {
     return added;
   };
 
-  const roots = new Set<string>();
-  for (const src of pageModuleRoots(html)) roots.add(resolve(src, "/"));
-  const initial = await closure(roots, new Set());
+  const initial = await closure(
+    pageModuleRoots(html).map((src) => resolve(src, "/")),
+    new Set(),
+  );
 
   const lazyRoots = new Set<string>();
   for (const src of initial)
