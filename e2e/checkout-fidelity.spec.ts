@@ -138,6 +138,30 @@ test("one price negotiation form per line after 'Ajukan nego harga', and the foc
   await expectNoA11yViolations(page);
 });
 
+test("a cart line ticked before the page's scripts arrive stays ticked and checks out", async ({ page, request }) => {
+  const buyer = await registerBuyer(request, `tick${jsOn() ? "js" : "nojs"}`);
+  const api = await buyerApi(request, buyer);
+  const product = await pickProduct(api, 4);
+  await api.addToCart(product.id, 1);
+  await loginAs(page, buyer, "/profil/beranda");
+  // The scripts are held until the box is ticked: the buyer was quicker than hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/keranjang-belanja");
+  const box = page.getByLabel(`Pilih ${product.name}`);
+  await box.check();
+  release();
+  await waitForChrome(page, jsOn());
+  await expect(box).toBeChecked();
+  await page.getByRole("button", { name: "Checkout", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(line(page, product.name)).toBeVisible();
+});
+
 test("a cart quantity typed while the cart reloads is kept, and sent when the box is left", async ({
   page,
   request,

@@ -158,6 +158,13 @@ function tickedFrom(result: SubmissionResult<string[]> | undefined): number[] {
   return list.map(Number).filter(Number.isInteger);
 }
 
+/** The lines ticked in the document (on the server, none): what the buyer did before hydration. */
+function tickedInPage(): number[] {
+  if (typeof document === "undefined") return [];
+  const boxes = document.querySelectorAll<HTMLInputElement>(`input[name="cart_id"][form="${CART_FORM_ID}"]:checked`);
+  return [...boxes].map((box) => Number(box.value)).filter(Number.isInteger);
+}
+
 /** The Conform result for one line's form, if the last post was that line's. */
 function lineResult(reply: FormReply | undefined, intent: string, lineId: number) {
   return reply?.intent === intent && reply.result.initialValue?.cart_id === String(lineId) ? reply.result : undefined;
@@ -168,8 +175,14 @@ export default function CartPage() {
   const flash = useFlash();
   const actionData = useActionData<typeof action>();
   const tickedAfterPost = useMemo(() => tickedFrom(actionData?.result), [actionData]);
-  const [ticked, setTicked] = useState(() => new Set(tickedAfterPost));
-  useEffect(() => setTicked(new Set(tickedAfterPost)), [tickedAfterPost]);
+  // Hydrating, the boxes start as the page has them: one ticked before the scripts came is kept.
+  const [ticked, setTicked] = useState(() => new Set([...tickedAfterPost, ...tickedInPage()]));
+  // A new post's answer sets them again (adjusted while rendering, so hydration leaves them be).
+  const [answered, setAnswered] = useState(tickedAfterPost);
+  if (answered !== tickedAfterPost) {
+    setAnswered(tickedAfterPost);
+    setTicked(new Set(tickedAfterPost));
+  }
 
   const tick = (id: number, checked: boolean) =>
     setTicked((current) => {
