@@ -9,7 +9,7 @@ import { registerCacheDropsRoute } from "./http/cache-drops-route";
 import type { AppDeps } from "./http/deps";
 import { parseQuery } from "./http/fields";
 import { loggerOptions } from "./http/logger";
-import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./modules/auth/session-cache";
+import { createSellerSessionCache, createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./modules/auth/session-cache";
 import { registerPlumbing } from "./http/plumbing";
 import { createMemoryMailer, type Mailer } from "./providers/mail";
 import { localStorages, type Storages } from "./providers/storages";
@@ -73,7 +73,7 @@ export type BuildAppOptions = {
   loginLimits?: LoginLimits;
   /** How long catalogue reads are kept (default 5 s; 0 = not cached). */
   catalogueCacheMs?: number;
-  /** How long a checked buyer session is kept (default 10 s; 0 = every call reads it). */
+  /** How long a checked buyer or seller session is kept (default 10 s; 0 = every call reads it). */
   sessionCacheMs?: number;
   /**
    * The database handle's LISTEN/NOTIFY: cache drops (logout, catalogue changes) reach every API
@@ -122,11 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A graceful stop lets the sweep under way finish: what it claimed is marked, nothing waits out a lease.
   app.addHook("onClose", async () => mailWorker.stop());
   const sessions = createSessionCache(options.sessionCacheMs);
+  const sellerSessions = createSellerSessionCache(options.sessionCacheMs);
   const customerReads = createReadCache(options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS);
   const catalogueCache = createReadCache(options.catalogueCacheMs);
   const cacheDrops = createCacheDrops({
     db: options.db,
-    caches: { sessions, customerReads, catalogueCache },
+    caches: { sessions, sellerSessions, customerReads, catalogueCache },
     notifications: options.notifications,
     log: app.log,
   });
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginLimits: options.loginLimits,
     catalogueCache,
     sessions,
+    sellerSessions,
     customerReads,
     cacheDrops,
   };

@@ -10,10 +10,10 @@ export function listSellerOrders(request: Request, query: SellerOrderListQuery) 
   return seller(request).call(endpoints.sellerListOrders, { query });
 }
 
-/** The count of the console's Pesanan badge: orders waiting for the seller. */
+/** The count of the console's Pesanan badge: orders waiting for the seller (one count, no rows). */
 export async function waitingOrderCount(request: Request): Promise<number> {
-  const list = await seller(request).call(endpoints.sellerListOrders, { query: { page: 1, per_page: 5 } });
-  return list.waiting;
+  const { waiting } = await seller(request).call(endpoints.sellerWaitingOrders);
+  return waiting;
 }
 
 export function getSellerOrder(request: Request, id: number) {

@@ -15,6 +15,7 @@ import {
   sellerPaymentProofParams,
   sellerPaymentProofResponse,
   sellerRejectPaymentBody,
+  sellerWaitingOrdersResponse,
 } from "./seller-orders";
 
 export const sellerOrderEndpoints = {
@@ -26,6 +27,13 @@ export const sellerOrderEndpoints = {
     auth: "seller",
     query: sellerOrderListQuery,
     response: sellerOrderListResponse,
+  },
+  sellerWaitingOrders: {
+    method: "GET",
+    path: "admin/order/waiting",
+    summary: "How many orders wait for the seller (the console's badge): the table's `waiting` without a page of rows",
+    auth: "seller",
+    response: sellerWaitingOrdersResponse,
   },
   sellerGetOrder: {
     method: "GET",

@@ -13,6 +13,7 @@ export const promo = z.object({
   price_promo: z.number().int(),
   discount: z.number().int(),
 });
+export type ProductPromo = z.infer<typeof promo>;
 
 export const productSubcategory = z.object({
   id: z.number().int(),

@@ -125,6 +125,11 @@ export const sellerOrderList = sellerPage(sellerOrderListItem).extend({ waiting:
 export type SellerOrderList = z.infer<typeof sellerOrderList>;
 export const sellerOrderListResponse = envelope(sellerOrderList);
 
+/** `GET admin/order/waiting`: the badge alone, `waiting` as the table counts it. */
+export const sellerWaitingOrders = z.object({ waiting: z.number().int() });
+export type SellerWaitingOrders = z.infer<typeof sellerWaitingOrders>;
+export const sellerWaitingOrdersResponse = envelope(sellerWaitingOrders);
+
 // ---------- the detail: `GET admin/order/:id` ----------
 
 export const sellerOrderParams = z.object({ id: idParam });

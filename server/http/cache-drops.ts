@@ -1,8 +1,8 @@
-// Cache drops that reach every API instance at once (decision 0135). Each instance keeps sessions,
-// customer reads and catalogue reads in memory for a few seconds; ending a session or changing the
-// catalogue drops the entries here at once and tells the other instances on the database with
-// `pg_notify`, which they hear on their own LISTEN connection (on PGlite, one process: every app on the
-// embedded database). The caches' time limits stay as the fallback: a notification lost while an
+// Cache drops that reach every API instance at once (decision 0135). Each instance keeps sessions
+// (buyers' and sellers'), customer reads and catalogue reads in memory for a few seconds; ending a
+// session or changing the catalogue drops the entries here at once and tells the other instances on
+// the database with `pg_notify`, which they hear on their own LISTEN connection (on PGlite, one
+// process: every app on the embedded database). The caches' time limits stay as the fallback: a notification lost while an
 // instance's listening connection was down is answered by dropping everything once it is back.
 // Catalogue drops (and such gaps) are passed on to the web servers that follow this instance
 // (`GET /api/cache-drops`), which drop their own shared reads and page cache.
@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Notifications } from "../db/notifications";
-import type { SessionCache } from "../modules/auth/session-cache";
+import type { SellerSessionCache, SessionCache } from "../modules/auth/session-cache";
 import type { ReadCache } from "./read-cache";
 
 export const CACHE_DROP_CHANNEL = "shop_cache_drops";
@@ -18,6 +18,8 @@ export const CACHE_DROP_CHANNEL = "shop_cache_drops";
 export type CacheDrop =
   /** One session ended (logout). */
   | { t: "token"; id: number }
+  /** One seller session ended (the console's logout; decision 0163). */
+  | { t: "seller-token"; id: number }
   /** Every session of a customer ended (password change or reset; later, a member's removal). */
   | { t: "sessions"; customer: number }
   /** One kept customer read (`customerReadKey`: the profile, the unread-chat count). */
@@ -38,7 +40,12 @@ export type CacheDrops = {
   stop: () => Promise<void>;
 };
 
-type Caches = { sessions: SessionCache; customerReads: ReadCache; catalogueCache: ReadCache };
+type Caches = {
+  sessions: SessionCache;
+  sellerSessions: SellerSessionCache;
+  customerReads: ReadCache;
+  catalogueCache: ReadCache;
+};
 type Log = { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 
 type Message = { from: string; drops: CacheDrop[] };
@@ -59,7 +66,7 @@ export function createCacheDrops(deps: {
   notifications?: Notifications;
   log: Log;
 }): CacheDrops {
-  const { sessions, customerReads, catalogueCache } = deps.caches;
+  const { sessions, sellerSessions, customerReads, catalogueCache } = deps.caches;
   const self = randomUUID();
   const followers = new Set<(drop: WebDrop) => void>();
   let unlisten: (() => Promise<void>) | undefined;
@@ -72,6 +79,9 @@ export function createCacheDrops(deps: {
     switch (drop.t) {
       case "token":
         sessions.dropToken(drop.id);
+        break;
+      case "seller-token":
+        sellerSessions.dropToken(drop.id);
         break;
       case "sessions":
         sessions.dropCustomer(drop.customer);
@@ -88,6 +98,7 @@ export function createCacheDrops(deps: {
 
   const dropEverything = () => {
     sessions.clear();
+    sellerSessions.clear();
     customerReads.invalidate();
     catalogueCache.invalidate();
     tellWeb("all");

@@ -4,7 +4,7 @@ import type { MailWorker } from "../modules/mail-outbox/worker";
 import type { Mailer } from "../providers/mail";
 import type { ShippingTariffProvider } from "../providers/shipping-tariff";
 import type { Storage } from "../providers/storage";
-import type { SessionCache } from "../modules/auth/session-cache";
+import type { SellerSessionCache, SessionCache } from "../modules/auth/session-cache";
 import type { CacheDrops } from "./cache-drops";
 import type { ReadCache } from "./read-cache";
 
@@ -34,13 +34,15 @@ export type AppDeps = {
   catalogueCache: ReadCache;
   /** Buyer sessions by token hash; whatever ends sessions publishes their drop. */
   sessions: SessionCache;
+  /** Seller sessions by token hash; the console's logout publishes `{ t: "seller-token", id }`. */
+  sellerSessions: SellerSessionCache;
   /**
    * What every logged-in page asks for, by `customerReadKey`: the profile and the unread-chat count,
    * kept as long as sessions are. Whatever changes them publishes `{ t: "read", key }`.
    */
   customerReads: ReadCache;
   /**
-   * The only way to drop the three caches above: here and on every other API instance at once (and
+   * The only way to drop the caches above: here and on every other API instance at once (and
    * the web servers' shared reads for the catalogue), decision 0135.
    */
   cacheDrops: CacheDrops;

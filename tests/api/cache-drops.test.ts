@@ -1,6 +1,6 @@
 // Revocation everywhere (issue 26, decision 0135): two API instances on one database, each keeping
-// sessions for 10 s and catalogue reads for 30 s. A logout or a password reset through A is refused by
-// B within a second; a price changed through B reaches A's kept catalogue, and a web server following
+// sessions for 10 s and catalogue reads for 30 s. A logout (a buyer's or a seller's) or a password
+// reset through A is refused by B within a second; a price changed through B reaches A's kept catalogue, and a web server following
 // A's cache drops, within a second. An instance whose listening connection was cut drops everything it
 // kept once it listens again. Runs on PGlite (one process: the engine's own LISTEN) and
 // on PostgreSQL when DATABASE_URL is set.
@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import type { DbHandle } from "../../server/db/client";
 import type { Listener, Notifications } from "../../server/db/notifications";
-import { customers, customerTokens, products, workUnitMembers } from "../../server/db/schema";
+import { adminTokens, customers, customerTokens, products, workUnitMembers } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
 import { membershipOf } from "../../server/modules/team/membership";
 import { CACHE_DROP_CHANNEL } from "../../server/http/cache-drops";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { cacheDropsUrl, followCacheDrops, type WebDrop } from "../../server/web/cache-drops";
 import { formRequest, loginAs, type Buyer } from "./buyer-session";
-import { loginSellerAs } from "./seller-session";
+import { loginSellerAs, type SellerSession } from "./seller-session";
 import type { TestApi } from "./support";
 import { ADMIN_LOGIN, createTestDb, DEMO_LOGIN, OTHER_LOGIN } from "../helpers/test-db";
 
@@ -69,6 +69,8 @@ afterAll(async () => {
 });
 
 const profile = (app: FastifyInstance, buyer: Buyer) => app.inject({ url: "/api/user", headers: buyer.headers });
+const sellerMe = (app: FastifyInstance, seller: SellerSession) =>
+  app.inject({ url: "/api/admin/me", headers: seller.headers });
 const priceOn = async (app: FastifyInstance, productId: number) =>
   (await app.inject(`/api/product/${productId}`)).json<{ data: { price: number } }>().data.price;
 
@@ -81,6 +83,16 @@ describe("sessions ended on one instance", () => {
     expect(logout.statusCode, logout.body).toBe(200);
     await vi.waitFor(async () => expect((await profile(b.app, buyer)).statusCode).toBe(401), WITHIN);
     expect((await profile(a.app, buyer)).statusCode).toBe(401);
+  });
+
+  it("a seller's logout through A is refused by B within a second, though B had checked the token", async () => {
+    const seller = await loginSellerAs(a, ADMIN_LOGIN);
+    expect((await sellerMe(b.app, seller)).statusCode).toBe(200);
+    expect((await sellerMe(a.app, seller)).statusCode).toBe(200);
+    const logout = await a.app.inject({ method: "POST", url: "/api/admin/logout", headers: seller.headers });
+    expect(logout.statusCode, logout.body).toBe(200);
+    await vi.waitFor(async () => expect((await sellerMe(b.app, seller)).statusCode).toBe(401), WITHIN);
+    expect((await sellerMe(a.app, seller)).statusCode).toBe(401);
   });
 
   it("a password reset through A ends every session of the account on B within a second", async () => {
@@ -180,10 +192,14 @@ describe("roles changed on one instance", () => {
 describe("an instance whose listening connection was cut", () => {
   it("drops every kept session once it listens again: a token ended meanwhile is refused", async () => {
     const buyer = await loginAs(a, DEMO_LOGIN);
+    const seller = await loginSellerAs(a, ADMIN_LOGIN);
     expect((await profile(b.app, buyer)).statusCode).toBe(200);
-    // The session ends with no drop said at all (as if said while B was not listening)…
+    expect((await sellerMe(b.app, seller)).statusCode).toBe(200);
+    // The sessions end with no drop said at all (as if said while B was not listening)…
     await handle.db.delete(customerTokens).where(eq(customerTokens.customerId, buyer.id));
+    await handle.db.delete(adminTokens).where(eq(adminTokens.adminId, seller.id));
     expect((await profile(b.app, buyer)).statusCode).toBe(200);
+    expect((await sellerMe(b.app, seller)).statusCode).toBe(200);
     // …then the LISTEN connections are cut (PostgreSQL) and come back; PGlite, one process, has no
     // connection to lose, so B's listener hears of the gap directly.
     if (handle.kind === "postgres")
@@ -191,9 +207,12 @@ describe("an instance whose listening connection was cut", () => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN %${CACHE_DROP_CHANNEL}%`}`,
       );
     else for (const listener of heardByB) listener.onGap();
-    await vi.waitFor(async () => expect((await profile(b.app, buyer)).statusCode).toBe(401), {
-      timeout: 3_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => {
+        expect((await profile(b.app, buyer)).statusCode).toBe(401);
+        expect((await sellerMe(b.app, seller)).statusCode).toBe(401);
+      },
+      { timeout: 3_000, interval: 50 },
+    );
   });
 });

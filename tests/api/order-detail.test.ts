@@ -1,11 +1,19 @@
 // The order detail page's calls: `GET transaction/:id` (buyer block, negotiated lines, rounds, reviews,
 // complaints) and `GET transaction/log/:id`, on the seeded orders (server/db/seed/orders.ts).
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useApiSuite } from "../helpers/api-suite";
 import { transactionLogResponse } from "../../server/contract/order";
 import { transactionResponse } from "../../server/contract/transaction";
-import { customers, reviewMedia, transactionLogs, transactions } from "../../server/db/schema";
+import {
+  customers,
+  negotiations,
+  reviewMedia,
+  reviews,
+  transactionDetails,
+  transactionLogs,
+  transactions,
+} from "../../server/db/schema";
 import { getRequest, type Buyer } from "./buyer-session";
 import { call, expectError } from "./support";
 
@@ -17,6 +25,15 @@ async function seededId(invoice: string): Promise<number> {
     .from(transactions)
     .where(eq(transactions.invoice, invoice));
   return row.id;
+}
+
+/** An order's stored lines: the product ids and images the catalogue seed gave them. */
+async function storedLines(id: number) {
+  return api.handle.db
+    .select()
+    .from(transactionDetails)
+    .where(eq(transactionDetails.transactionId, id))
+    .orderBy(asc(transactionDetails.id));
 }
 
 async function read(buyer: Buyer, id: number) {
@@ -75,7 +92,8 @@ describe("GET /api/transaction/:id for the order detail page", () => {
   });
 
   it("answers the negotiated lines and every round with product and shipping changes, oldest first", async () => {
-    const answer = await read(demo, await seededId("INV/20260910/0003"));
+    const id = await seededId("INV/20260910/0003");
+    const answer = await read(demo, id);
     const [chair, desk] = answer.data.transaction_detail;
     expect(chair).toMatchObject({
       name_product: "Kursi Kerja Ergonomis",
@@ -114,6 +132,104 @@ describe("GET /api/transaction/:id for the order detail page", () => {
     expect(second.product_negotiation[0]).toMatchObject({ old_price: 1_200_000, new_price: 1_250_000 });
     expect(second.shipping_cost_negotiation).toEqual({ old_price: 250_000, new_price: 280_000 });
     expect(second.note).toBe("Harga terbaik kami untuk 10 unit.");
+
+    // Field by field: a round's prices and a line's batches come as JSON columns, where a bigint or a
+    // boolean could come back as a string.
+    const rounds = await api.handle.db
+      .select()
+      .from(negotiations)
+      .where(eq(negotiations.transactionId, id))
+      .orderBy(asc(negotiations.negoStep));
+    expect(answer.negotiations).toEqual([
+      {
+        id: rounds[0].id,
+        nego_step: 1,
+        is_admin: false,
+        created_at: rounds[0].createdAt.toISOString(),
+        product_negotiation: [
+          {
+            transaction_detail_id: chair.id,
+            name_product: "Kursi Kerja Ergonomis",
+            old_price: 1_350_000,
+            new_price: 1_200_000,
+            note: "Mohon harga khusus untuk pengadaan 10 set.",
+          },
+        ],
+        shipping_cost_negotiation: { old_price: 320_000, new_price: 250_000 },
+        note: "Mohon harga khusus untuk pengadaan 10 set.",
+        valid_until: null,
+        expired: false,
+      },
+      {
+        id: rounds[1].id,
+        nego_step: 2,
+        is_admin: true,
+        created_at: rounds[1].createdAt.toISOString(),
+        product_negotiation: [
+          {
+            transaction_detail_id: chair.id,
+            name_product: "Kursi Kerja Ergonomis",
+            old_price: 1_200_000,
+            new_price: 1_250_000,
+            note: "Harga terbaik kami untuk 10 unit.",
+          },
+        ],
+        shipping_cost_negotiation: { old_price: 250_000, new_price: 280_000 },
+        note: "Harga terbaik kami untuk 10 unit.",
+        valid_until: null,
+        expired: false,
+      },
+    ]);
+    const [storedChair, storedDesk] = await storedLines(id);
+    expect(answer.data.transaction_detail).toEqual([
+      {
+        id: storedChair.id,
+        product_id: storedChair.productId,
+        name_product: "Kursi Kerja Ergonomis",
+        qty: 10,
+        unit: "Unit",
+        price: 1_350_000,
+        discount: 0,
+        price_after_discount: 1_350_000,
+        price_nego: 1_250_000,
+        is_nego: true,
+        subtotal: 13_500_000,
+        subtotal_nego: 12_500_000,
+        notes: null,
+        image: storedChair.image,
+        webp: storedChair.webp,
+        is_partial: false,
+        shipping: [{ partial_id: 1, qty: 10 }],
+        price_negotiation: [
+          { nego_step: 1, is_admin: false, new_price: 1_200_000 },
+          { nego_step: 2, is_admin: true, new_price: 1_250_000 },
+        ],
+        review: null,
+        complaint: null,
+      },
+      {
+        id: storedDesk.id,
+        product_id: storedDesk.productId,
+        name_product: "Meja Kerja 120 cm",
+        qty: 10,
+        unit: "Unit",
+        price: 1_650_000,
+        discount: 0,
+        price_after_discount: 1_650_000,
+        price_nego: null,
+        is_nego: false,
+        subtotal: 16_500_000,
+        subtotal_nego: null,
+        notes: null,
+        image: storedDesk.image,
+        webp: storedDesk.webp,
+        is_partial: false,
+        shipping: [{ partial_id: 1, qty: 10 }],
+        price_negotiation: [],
+        review: null,
+        complaint: null,
+      },
+    ]);
   });
 
   it("answers discount, notes and partial quantities per line", async () => {
@@ -122,18 +238,58 @@ describe("GET /api/transaction/:id for the order detail page", () => {
     expect(paper).toMatchObject({ discount: 0, notes: "Kirim ke ruang arsip" });
     expect(pen.discount).toBe(10);
     expect(pen.price_after_discount).toBe(Math.round(pen.price * 0.9));
-    const partial = await read(demo, await seededId("INV/20260905/0002"));
-    expect(partial.data.transaction_detail[0]).toMatchObject({
-      is_partial: true,
-      shipping: [
-        { partial_id: 1, qty: 2 },
-        { partial_id: 2, qty: 2 },
-      ],
-    });
-    expect(partial.data.transaction_detail[1]).toMatchObject({
-      is_partial: false,
-      shipping: [{ partial_id: 1, qty: 4 }],
-    });
+    const partialId = await seededId("INV/20260905/0002");
+    const partial = await read(demo, partialId);
+    const [laptop, mouse] = await storedLines(partialId);
+    expect(partial.data.transaction_detail).toEqual([
+      {
+        id: laptop.id,
+        product_id: laptop.productId,
+        name_product: "Laptop 14 Inci Core i5 RAM 8 GB",
+        qty: 4,
+        unit: "Unit",
+        price: 9_850_000,
+        discount: 0,
+        price_after_discount: 9_850_000,
+        price_nego: null,
+        is_nego: false,
+        subtotal: 39_400_000,
+        subtotal_nego: null,
+        notes: null,
+        image: laptop.image,
+        webp: laptop.webp,
+        is_partial: true,
+        shipping: [
+          { partial_id: 1, qty: 2 },
+          { partial_id: 2, qty: 2 },
+        ],
+        price_negotiation: [],
+        review: null,
+        complaint: null,
+      },
+      {
+        id: mouse.id,
+        product_id: mouse.productId,
+        name_product: "Mouse Nirkabel",
+        qty: 4,
+        unit: "Buah",
+        price: 125_000,
+        discount: 0,
+        price_after_discount: 125_000,
+        price_nego: null,
+        is_nego: false,
+        subtotal: 500_000,
+        subtotal_nego: null,
+        notes: null,
+        image: mouse.image,
+        webp: mouse.webp,
+        is_partial: false,
+        shipping: [{ partial_id: 1, qty: 4 }],
+        price_negotiation: [],
+        review: null,
+        complaint: null,
+      },
+    ]);
   });
 
   it("answers the order's reviews (with images) and complaints, and marks their lines", async () => {
@@ -159,14 +315,43 @@ describe("GET /api/transaction/:id for the order detail page", () => {
     expect(pen.complaint).toEqual({ id: before.complaint[0].id });
     expect(pen.review).toBeNull();
 
-    const [media] = await api.handle.db
+    const media = await api.handle.db
       .insert(reviewMedia)
-      .values({ reviewId: before.reviews[0].id, image: "reviews/uji.jpg", webp: null })
+      .values([
+        { reviewId: before.reviews[0].id, image: "reviews/uji.jpg", webp: null },
+        { reviewId: before.reviews[0].id, image: "reviews/uji-2.jpg", webp: "reviews/uji-2.webp" },
+      ])
       .returning();
     try {
-      expect((await read(demo, id)).reviews[0].image).toEqual([{ image: "reviews/uji.jpg", webp: null }]);
+      // Field by field: the images come as a JSON column of the review's row, in the order they were added.
+      const [stored] = await api.handle.db.select().from(reviews).where(eq(reviews.id, before.reviews[0].id));
+      const [storedPaper] = await storedLines(id);
+      expect((await read(demo, id)).reviews).toEqual([
+        {
+          id: stored.id,
+          star: 5,
+          notes: "Kertas tebal dan rapi, pengiriman tepat waktu.",
+          respon_notes: "Terima kasih atas kepercayaannya.",
+          created_at: stored.createdAt.toISOString(),
+          image: [
+            { image: "reviews/uji.jpg", webp: null },
+            { image: "reviews/uji-2.jpg", webp: "reviews/uji-2.webp" },
+          ],
+          transaction_detail: {
+            id: paper.id,
+            name_product: "Kertas HVS A4 70 gsm",
+            image: storedPaper.image,
+            webp: storedPaper.webp,
+          },
+        },
+      ]);
     } finally {
-      await api.handle.db.delete(reviewMedia).where(eq(reviewMedia.id, media.id));
+      await api.handle.db.delete(reviewMedia).where(
+        inArray(
+          reviewMedia.id,
+          media.map((row) => row.id),
+        ),
+      );
     }
     expect((await read(demo, await seededId("INV/20260930/0016"))).reviews).toEqual([]);
   });

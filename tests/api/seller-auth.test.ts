@@ -1,8 +1,11 @@
 // Two kinds of actor: sellers sign in with a username (throttled like buyers), and a token of one
 // kind never passes the other kind's routes.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userResponse } from "../../server/contract/auth";
 import { sellerLoginResponse, sellerResponse } from "../../server/contract/seller";
+import { adminTokens } from "../../server/db/schema";
+import { hashToken } from "../../server/modules/auth/tokens";
 import { upsertSeller } from "../../server/modules/seller/service";
 import { useApiSuite } from "../helpers/api-suite";
 import { ADMIN_LOGIN } from "../helpers/test-db";
@@ -84,5 +87,30 @@ describe("POST /api/admin/logout", () => {
     await expectError(api.app, getRequest(session, "/api/admin/me"), 401);
     // The suite's own seller session is another token and still works.
     expect((await api.app.inject(getRequest(seller, "/api/admin/me"))).statusCode).toBe(200);
+  });
+});
+
+describe("seller sessions", () => {
+  it("refuse an expired seller token and slide a live one forward, as a buyer's", async () => {
+    const session = await loginSellerAs(api, ADMIN_LOGIN);
+    const row = eq(adminTokens.tokenHash, hashToken(session.headers.authorization.replace("Bearer ", "")));
+    await api.handle.db
+      .update(adminTokens)
+      .set({ expiresAt: new Date(Date.now() + 2 * 24 * 3600_000) })
+      .where(row);
+    expect((await api.app.inject(getRequest(session, "/api/admin/me"))).statusCode).toBe(200);
+    const [extended] = await api.handle.db.select().from(adminTokens).where(row);
+    expect(extended.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+
+    await api.handle.db
+      .update(adminTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(row);
+    await expectError(api.app, getRequest(session, "/api/admin/me"), 401);
+  });
+
+  it("refuse what is not one of our tokens", async () => {
+    for (const authorization of ["Bearer " + "A".repeat(43), "Bearer kurang", `Basic ${"A".repeat(43)}`])
+      await expectError(api.app, { url: "/api/admin/me", headers: { authorization } }, 401);
   });
 });

@@ -8,12 +8,15 @@ import {
   sellerOrderListResponse,
   sellerOrderMessages,
   sellerOrderResponse,
+  sellerWaitingOrdersResponse,
   todayInWita,
 } from "../../server/contract/seller-orders";
 import { transactionResponse } from "../../server/contract/transaction";
 import {
   customers,
   negotiations,
+  paymentProofs,
+  payments,
   products,
   transactionDetails,
   transactionLogs,
@@ -23,8 +26,9 @@ import { createMemoryMailer } from "../../server/providers/mail";
 import { roundDeadlineTexts } from "../../server/modules/order/round-deadline";
 import { useApiSuite } from "../helpers/api-suite";
 import { buildOrder, statusOf } from "../helpers/order-builder";
+import { spkRow } from "../helpers/spk";
 import { formRequest, getRequest } from "./buyer-session";
-import { call, expectError } from "./support";
+import { call, expectError, onTable, statementsDuring } from "./support";
 
 const mailer = createMemoryMailer();
 const { api, demo, other, seller } = useApiSuite({ seller: true, api: { mailer, chatMailSweepMs: 0 } });
@@ -106,6 +110,29 @@ describe("GET /api/admin/order", () => {
   });
 });
 
+describe("GET /api/admin/order/waiting", () => {
+  it("counts the orders waiting for the seller as the table does, with one query", async () => {
+    await buildOrder(db(), {
+      buyerId: other.id,
+      status: "pending_payment",
+      payment: { service: "BPD", status: "reviewed" },
+    });
+    const list = await call(api.app, sellerOrderListResponse, getRequest(seller, "/api/admin/order?per_page=5"));
+    let answer: { waiting: number } | undefined;
+    const statements = await statementsDuring(api, async () => {
+      answer = (await call(api.app, sellerWaitingOrdersResponse, getRequest(seller, "/api/admin/order/waiting"))).body
+        .data;
+    });
+    expect(answer).toEqual({ waiting: list.body.data.waiting });
+    expect(list.body.data.waiting).toBeGreaterThan(0);
+    expect(onTable(statements, "transactions")).toHaveLength(1);
+  });
+
+  it("is the seller's alone (401 for a buyer token)", async () => {
+    await expectError(api.app, getRequest(demo, "/api/admin/order/waiting"), 401);
+  });
+});
+
 describe("GET /api/admin/order/:id", () => {
   it("shows lines, buyer, delivery, payments, shipments, timeline and exactly the actions the status allows", async () => {
     const expectations: [Parameters<typeof buildOrder>[1], string[]][] = [
@@ -150,6 +177,62 @@ describe("GET /api/admin/order/:id", () => {
     expect(body.data.payments).toHaveLength(0);
     expect(body.data.log.map((entry) => entry.new_value)).toEqual(order.path.map((move) => move.to));
     await expectError(api.app, getRequest(seller, "/api/admin/order/99999999"), 404);
+  });
+
+  it("shows the SPK and every payment with all its proofs, oldest first, reading the SPK once", async () => {
+    const order = await buildOrder(db(), { buyerId: other.id, status: "paid", spk: true });
+    const [latest] = await db().select().from(payments).where(eq(payments.transactionId, order.id));
+    const [older] = await db()
+      .insert(payments)
+      .values({
+        transactionId: order.id,
+        paymentService: "BPD",
+        nominal: latest.nominal,
+        status: "failed",
+        notes: "Bukti tidak terbaca",
+        createdAt: new Date(latest.createdAt.getTime() - 3_600_000),
+      })
+      .returning({ id: payments.id });
+    const proof = (paymentId: number, file: string) => ({
+      paymentId,
+      accountNumber: "123",
+      accountName: "Dinas",
+      bankName: "BPD",
+      file,
+      mime: "application/pdf",
+    });
+    const proofs = await db()
+      .insert(paymentProofs)
+      .values([proof(older.id, "a.pdf"), proof(latest.id, "b.pdf"), proof(older.id, "c.pdf")])
+      .returning({ id: paymentProofs.id });
+    let body:
+      { data: { spk: unknown; payments: { id: number; status: string; proofs: { id: number }[] }[] } } | undefined;
+    const statements = await statementsDuring(api, async () => {
+      body = (await call(api.app, sellerOrderResponse, getRequest(seller, `/api/admin/order/${order.id}`))).body;
+    });
+    const { transactionId: _order, ...spk } = spkRow(order.id);
+    expect(body?.data.spk).toEqual({
+      satuan_kerja: spk.satuanKerja,
+      lembaga: spk.lembaga,
+      paket_kerja: spk.paketKerja,
+      tahun_anggaran: spk.tahunAnggaran,
+      sumber_dana: spk.sumberDana,
+      kode_rekening: spk.kodeRekening,
+      pagu_anggaran: spk.paguAnggaran,
+      official_type: spk.officialType,
+      official_name: spk.officialName,
+      official_nip: spk.officialNip,
+      treasurer_type: spk.treasurerType,
+      treasurer_name: spk.treasurerName,
+      treasurer_nip: spk.treasurerNip,
+    });
+    expect(
+      body?.data.payments.map((payment) => [payment.id, payment.status, payment.proofs.map((entry) => entry.id)]),
+    ).toEqual([
+      [older.id, "failed", [proofs[0].id, proofs[2].id]],
+      [latest.id, latest.status, [proofs[1].id]],
+    ]);
+    expect(onTable(statements, "spks").length).toBeLessThanOrEqual(1);
   });
 });
 

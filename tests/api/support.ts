@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { z } from "zod";
 import { errorBody, type ErrorBody } from "../../server/contract/envelope";
 import { buildApp, type BuildAppOptions } from "../../server/app";
@@ -68,3 +68,23 @@ export async function expectError(
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   return errorBody.parse(response.json());
 }
+
+/**
+ * The SQL statements the app sends while `run` runs (spied on Drizzle's client: PGlite or the pg
+ * pool), for tests that hold a page to a number of queries. Statements inside a transaction are not
+ * seen; anything else the app does meanwhile (mail sweeps) is: filter by table.
+ */
+export async function statementsDuring(api: TestApi, run: () => Promise<unknown>): Promise<string[]> {
+  const client = (api.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, "query");
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The statements that read or write a table (by its quoted name, as Drizzle writes it). */
+export const onTable = (statements: string[], table: string): string[] =>
+  statements.filter((statement) => statement.includes(`"${table}"`));

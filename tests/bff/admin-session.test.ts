@@ -36,15 +36,12 @@ const loaderArgs = (url: string, cookie?: string) => ({
   context: {},
 });
 
+// The frame's badge asks for the count alone, never a page of the table.
 function waitingHandler() {
   server.use(
-    http.get(`${base}/admin/order`, ({ request }) => {
+    http.get(`${base}/admin/order/waiting`, ({ request }) => {
       expect(request.headers.get("Authorization")).toBe("Bearer seller-token");
-      return HttpResponse.json({
-        status: true,
-        message: "",
-        data: { data: [], total: 2, per_page: 1, current_page: 1, last_page: 2, waiting: 2 },
-      });
+      return HttpResponse.json({ status: true, message: "", data: { waiting: 2 } });
     }),
   );
 }

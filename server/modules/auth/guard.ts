@@ -8,8 +8,8 @@ import { customers, customerTokens } from "../../db/schema";
 import { bearerToken } from "../../http/bearer-token";
 import { unauthenticated } from "../../http/errors";
 import { registerSellerGuard } from "../seller/guard";
-import type { CachedSession, SessionCache } from "./session-cache";
-import { hashToken, looksLikeToken, SESSION_EXTEND_AFTER_MS, TOKEN_LIFETIME_MS } from "./tokens";
+import { liveSession, type CachedSession, type SellerSessionCache, type SessionCache } from "./session-cache";
+import { hashToken, looksLikeToken } from "./tokens";
 
 export type AuthCustomer = { id: number; username: string };
 
@@ -29,11 +29,15 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
 }
 
 /** Decorates `authGuards` (buyer and seller): call before registering any route with `auth`. */
-export function registerAuthGuard(app: FastifyInstance, db: Db, sessions: SessionCache): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  sessions: { buyer: SessionCache; seller: SellerSessionCache },
+): void {
   app.decorateRequest("customer", null);
   app.decorateRequest("sessionTokenId", null);
-  const seller = registerSellerGuard(app, db);
-  app.decorate("authGuards", { buyer: buyerGuard(db, sessions), seller });
+  const seller = registerSellerGuard(app, db, sessions.seller);
+  app.decorate("authGuards", { buyer: buyerGuard(db, sessions.buyer), seller });
 }
 
 function buyerGuard(db: Db, sessions: SessionCache) {
@@ -42,18 +46,12 @@ function buyerGuard(db: Db, sessions: SessionCache) {
     if (!token || !looksLikeToken(token)) throw unauthenticated();
     const now = new Date();
     const hash = hashToken(token);
-    let session = sessions.get(hash);
-    if (!session || session.expiresAt <= now) {
-      session = await findSession(db, hash, now);
-      if (!session) throw unauthenticated();
-      sessions.set(hash, session);
-    }
-    const lifetime = TOKEN_LIFETIME_MS.session;
-    if (session.expiresAt.getTime() - now.getTime() < lifetime - SESSION_EXTEND_AFTER_MS) {
-      const expiresAt = new Date(now.getTime() + lifetime);
-      await db.update(customerTokens).set({ expiresAt }).where(eq(customerTokens.id, session.tokenId));
-      sessions.set(hash, { ...session, expiresAt });
-    }
+    const session = await liveSession(sessions, hash, now, {
+      find: () => findSession(db, hash, now),
+      extend: (tokenId, expiresAt) =>
+        db.update(customerTokens).set({ expiresAt }).where(eq(customerTokens.id, tokenId)),
+    });
+    if (!session) throw unauthenticated();
     request.customer = { id: session.customerId, username: session.username };
     request.sessionTokenId = session.tokenId;
     request.logContext = { ...request.logContext, customerId: session.customerId };

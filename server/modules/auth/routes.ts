@@ -21,9 +21,9 @@ import {
 /** Registers the buyer and seller guards too: call it before any module with routes that have `auth`. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, mailWorker, shopOrigin, loginLimits, sessions, customerReads, cacheDrops }: AppDeps,
+  { db, mailWorker, shopOrigin, loginLimits, sessions, sellerSessions, customerReads, cacheDrops }: AppDeps,
 ): void {
-  registerAuthGuard(app, db, sessions);
+  registerAuthGuard(app, db, { buyer: sessions, seller: sellerSessions });
   const limits = loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const context = (request: FastifyRequest): AuthContext => ({
     db,

@@ -1,67 +1,46 @@
 // Products as cart and checkout lines show them: unit, default image first, active promos cheapest first.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { LineProduct } from "../../contract/cart";
 import type { Db } from "../../db/client";
-import { productImages, products, promos, units } from "../../db/schema";
-import { activePromo } from "../product/service";
+import { products, units } from "../../db/schema";
+import { productMedia } from "../product/service";
+
+/** A line's product as columns of a query that joins `products` and `units`. */
+export const lineProductColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  stock: products.stock,
+  status: products.status,
+  weight: products.weight,
+  unit: units.name,
+  ...productMedia,
+};
+
+type LineProductRow = Omit<LineProduct, "unit"> & { unit: string };
+
+export const toLineProduct = (row: LineProductRow): LineProduct => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  stock: row.stock,
+  status: row.status,
+  weight: row.weight,
+  unit: { name: row.unit },
+  promo: row.promo,
+  image: row.image,
+});
 
 /** The products of `ids` by id (unknown ids are absent). */
 export async function loadLineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
-  const result = new Map<number, LineProduct>();
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return result;
-  // One after another: inside a database transaction the queries share one connection.
+  if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      status: products.status,
-      weight: products.weight,
-      unit: units.name,
-    })
+    .select(lineProductColumns)
     .from(products)
     .innerJoin(units, eq(units.id, products.unitId))
     .where(inArray(products.id, unique));
-  const imageRows = await db
-    .select({
-      productId: productImages.productId,
-      image: productImages.image,
-      webp: productImages.webp,
-      isDefault: productImages.isDefault,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, unique))
-    .orderBy(
-      asc(productImages.productId),
-      desc(productImages.isDefault),
-      asc(productImages.sort),
-      asc(productImages.id),
-    );
-  const promoRows = await db
-    .select({ productId: promos.productId, pricePromo: promos.pricePromo, discount: promos.discount })
-    .from(promos)
-    .where(and(inArray(promos.productId, unique), activePromo()))
-    .orderBy(asc(promos.productId), asc(promos.pricePromo), asc(promos.id));
-  for (const row of rows) {
-    result.set(row.id, {
-      id: row.id,
-      name: row.name,
-      price: row.price,
-      stock: row.stock,
-      status: row.status,
-      weight: row.weight,
-      unit: { name: row.unit },
-      promo: [],
-      image: [],
-    });
-  }
-  for (const row of imageRows)
-    result.get(row.productId)?.image.push({ image: row.image, webp: row.webp, default_image: row.isDefault });
-  for (const row of promoRows)
-    result.get(row.productId)?.promo.push({ price_promo: row.pricePromo, discount: row.discount });
-  return result;
+  return new Map(rows.map((row) => [row.id, toLineProduct(row)]));
 }
 
 /** The unit price that applies now: the cheapest active promo, else the list price. */

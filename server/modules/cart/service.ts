@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { requireRole } from "../team/membership";
 import { cartLimitMessage, cartMessages, qtyAboveStockMessage, type CartLine } from "../../contract/cart";
 import type { Db } from "../../db/client";
-import { carts, products, productViews } from "../../db/schema";
+import { carts, products, productViews, units } from "../../db/schema";
 import { badRequest, notFound, unprocessable } from "../../http/errors";
-import { loadLineProducts } from "./line-product";
+import { lineProductColumns, toLineProduct } from "./line-product";
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -16,21 +16,16 @@ const toRecord = (row: CartRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The buyer's lines, newest first. */
+/** The buyer's lines, newest first, each with its product (one query: every logged-in page reads it). */
 export async function listCart(db: Db, customerId: number): Promise<CartLine[]> {
   const rows = await db
-    .select()
+    .select({ line: carts, product: lineProductColumns })
     .from(carts)
+    .innerJoin(products, eq(products.id, carts.productId))
+    .innerJoin(units, eq(units.id, products.unitId))
     .where(eq(carts.customerId, customerId))
     .orderBy(desc(carts.createdAt), desc(carts.id));
-  const productMap = await loadLineProducts(
-    db,
-    rows.map((row) => row.productId),
-  );
-  return rows.flatMap((row) => {
-    const product = productMap.get(row.productId);
-    return product ? [{ ...toRecord(row), product }] : [];
-  });
+  return rows.map((row) => ({ ...toRecord(row.line), product: toLineProduct(row.product) }));
 }
 
 async function findProduct(db: Db, productId: number) {

@@ -1,7 +1,7 @@
 // A payment as the buyer's pages read it (contract `buyerPayment`): the order's latest payment with its
 // latest proof (an id, never a URL), the order's figures and the buyer's name.
 import { orderVisibleTo } from "../team/membership";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { BuyerPayment } from "../../contract/payment";
 import type { OrderStatus, PaymentStatus } from "../../contract/order-status";
 import type { Db } from "../../db/client";
@@ -12,6 +12,7 @@ import type { Tx } from "../../db/client";
 import { qrisPayload, vaNumberOf } from "./bpd";
 
 type PaymentRow = typeof payments.$inferSelect;
+type ProofRow = Pick<typeof paymentProofs.$inferSelect, "id" | "mime" | "createdAt">;
 type OrderRow = Pick<typeof transactions.$inferSelect, "id" | "invoice" | "status" | "createdAt" | "grandTotal">;
 
 export async function latestPaymentRow(db: Db | Tx, transactionId: number): Promise<PaymentRow | undefined> {
@@ -23,6 +24,31 @@ export async function latestPaymentRow(db: Db | Tx, transactionId: number): Prom
     .limit(1);
   return row;
 }
+
+/**
+ * Join conditions for an order's latest payment and that payment's latest proof, picked as
+ * `latestPaymentRow` and `toBuyerPayment` pick them, for a page that reads them with other rows.
+ */
+export const isLatestPaymentOf = (db: Db, transactionId: number): SQL =>
+  eq(
+    payments.id,
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId))
+      .orderBy(desc(payments.id))
+      .limit(1),
+  );
+export const isLatestProofOfPayment = (db: Db): SQL =>
+  eq(
+    paymentProofs.id,
+    db
+      .select({ id: paymentProofs.id })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.paymentId, payments.id))
+      .orderBy(desc(paymentProofs.id))
+      .limit(1),
+  );
 
 export async function toBuyerPayment(
   db: Db | Tx,
@@ -36,6 +62,16 @@ export async function toBuyerPayment(
     .where(eq(paymentProofs.paymentId, payment.id))
     .orderBy(desc(paymentProofs.id))
     .limit(1);
+  return buyerPaymentOf(payment, proof ?? null, order, customerName);
+}
+
+/** A payment with its latest proof (or null), as the buyer's pages read it. */
+export function buyerPaymentOf(
+  payment: PaymentRow,
+  proof: ProofRow | null,
+  order: OrderRow,
+  customerName: string,
+): BuyerPayment {
   const service = payment.paymentService === "Doku" ? "Doku" : "BPD";
   const open = payment.status === "pending";
   return {

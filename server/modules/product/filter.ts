@@ -10,7 +10,7 @@ import {
 } from "../../contract/product-filter";
 import type { Db } from "../../db/client";
 import { products, subcategories } from "../../db/schema";
-import { summaryQuery, toSummaries } from "./service";
+import { summaryQuery, toSummary } from "./service";
 
 const MAX_LISTED = MAX_LISTED_PAGES * FILTER_PAGE_SIZE;
 
@@ -100,26 +100,25 @@ export async function filterProducts(db: Db, filter: ProductFilter): Promise<Pro
     .where(where)
     .limit(MAX_LISTED + 1)
     .as("counted");
-  const [countRows, idRows] = await Promise.all([
+  // The page's ids are chosen on `products` alone, then joined to the card data (see `topProducts`).
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(FILTER_PAGE_SIZE)
+    .offset(offset);
+  const [countRows, rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(counted),
     offset >= MAX_LISTED
       ? Promise.resolve([])
-      : db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(FILTER_PAGE_SIZE)
-          .offset(offset),
+      : summaryQuery(db)
+          .where(inArray(products.id, pageIds))
+          .orderBy(...order),
   ]);
   const matches = countRows[0]?.total ?? 0;
   const total = Math.min(matches, MAX_LISTED);
   const counts = { total, pageTotal: Math.ceil(total / FILTER_PAGE_SIZE), capped: matches > MAX_LISTED };
-  if (idRows.length === 0) return { ...empty, ...counts };
-
-  const ids = idRows.map((row) => row.id);
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const rows = await summaryQuery(db).where(inArray(products.id, ids));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { products: await toSummaries(db, rows), ...counts, page };
+  if (rows.length === 0) return { ...empty, ...counts };
+  return { products: rows.map(toSummary), ...counts, page };
 }

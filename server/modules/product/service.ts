@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { ProductDetail, ProductImage, ProductSummary } from "../../contract/product";
+import type { ProductDetail, ProductImage, ProductPromo, ProductSummary } from "../../contract/product";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -23,6 +23,23 @@ export const activePromo = (): SQL =>
     or(isNull(promos.endsAt), gt(promos.endsAt, sql`now()`)),
   ) as SQL;
 
+/**
+ * A product's images (default first) and active promos (cheapest first) as JSON columns of its own row.
+ * PGlite answers one query at a time and each costs more than its rows, so a page of products is one
+ * query rather than three.
+ */
+export const productMedia = {
+  image: sql<ProductImage[]>`coalesce((
+    select json_agg(json_build_object(
+      'image', ${productImages.image}, 'webp', ${productImages.webp}, 'default_image', ${productImages.isDefault}
+    ) order by ${productImages.isDefault} desc, ${productImages.sort}, ${productImages.id})
+    from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+  promo: sql<ProductPromo[]>`coalesce((
+    select json_agg(json_build_object('price_promo', ${promos.pricePromo}, 'discount', ${promos.discount})
+      order by ${promos.pricePromo}, ${promos.id})
+    from ${promos} where ${promos.productId} = ${products.id} and ${activePromo()}), '[]'::json)`,
+};
+
 const summaryColumns = {
   id: products.id,
   name: products.name,
@@ -37,9 +54,10 @@ const summaryColumns = {
   categoryId: categories.id,
   categoryName: categories.name,
   unitName: units.name,
+  ...productMedia,
 };
 
-/** One row per product with what a card shows besides images and promos. */
+/** One row per product with what a card shows, images and promos included. */
 export const summaryQuery = (db: Db) =>
   db
     .select(summaryColumns)
@@ -51,51 +69,11 @@ export const summaryQuery = (db: Db) =>
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
 
-type Media = { images: Map<number, ProductImage[]>; promos: Map<number, { price_promo: number; discount: number }[]> };
-
-function push<T>(map: Map<number, T[]>, key: number, value: T) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-/** Images (default first) and active promos (cheapest first) of a page of products: one query each. */
-async function loadMedia(db: Db, ids: number[]): Promise<Media> {
-  const media: Media = { images: new Map(), promos: new Map() };
-  if (ids.length === 0) return media;
-  const [imageRows, promoRows] = await Promise.all([
-    db
-      .select({
-        productId: productImages.productId,
-        image: productImages.image,
-        webp: productImages.webp,
-        isDefault: productImages.isDefault,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(
-        asc(productImages.productId),
-        desc(productImages.isDefault),
-        asc(productImages.sort),
-        asc(productImages.id),
-      ),
-    db
-      .select({ productId: promos.productId, pricePromo: promos.pricePromo, discount: promos.discount })
-      .from(promos)
-      .where(and(inArray(promos.productId, ids), activePromo()))
-      .orderBy(asc(promos.productId), asc(promos.pricePromo), asc(promos.id)),
-  ]);
-  for (const row of imageRows)
-    push(media.images, row.productId, { image: row.image, webp: row.webp, default_image: row.isDefault });
-  for (const row of promoRows)
-    push(media.promos, row.productId, { price_promo: row.pricePromo, discount: row.discount });
-  return media;
-}
-
 // float4 carries binary noise (4.3 → 4.300000190734863 on some drivers); two decimals is what a star rating needs.
 const roundRating = (value: number) => Math.round(value * 100) / 100;
 
-function toSummary(row: SummaryRow, media: Media): ProductSummary {
+/** A summary row as the contract's product. */
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -105,8 +83,8 @@ function toSummary(row: SummaryRow, media: Media): ProductSummary {
     star_review: roundRating(row.starReview),
     count_review: row.countReview,
     total_sold: row.totalSold,
-    image: media.images.get(row.id) ?? [],
-    promo: media.promos.get(row.id) ?? [],
+    image: row.image,
+    promo: row.promo,
     subcategory: {
       id: row.subcategoryId,
       name: row.subcategoryName,
@@ -115,15 +93,6 @@ function toSummary(row: SummaryRow, media: Media): ProductSummary {
     },
     unit: { name: row.unitName },
   };
-}
-
-/** Turns summary rows into contract products, keeping their order. */
-export async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSummary[]> {
-  const media = await loadMedia(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toSummary(row, media));
 }
 
 /**
@@ -153,7 +122,7 @@ export async function listProducts(db: Db, options: { limit?: number; category?:
     [desc(products.totalSold), asc(products.id)],
     options.limit ?? DEFAULT_LIST_LIMIT,
   );
-  return toSummaries(db, rows);
+  return rows.map(toSummary);
 }
 
 /**
@@ -169,7 +138,7 @@ export async function listRecommendedProducts(db: Db): Promise<ProductSummary[]>
     [desc(score), desc(products.totalSold), asc(products.id)],
     RECOMMENDATION_COUNT,
   );
-  return toSummaries(db, rows);
+  return rows.map(toSummary);
 }
 
 /** One product, disabled ones included (a cart line still shows them); null when the id is unknown. */
@@ -191,6 +160,5 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
   ]);
   const row = rows[0];
   if (!row) return null;
-  const [summary] = await toSummaries(db, [row]);
-  return { ...summary, descriptions: row.descriptions, weight: row.weight, spesifikasi: specRows };
+  return { ...toSummary(row), descriptions: row.descriptions, weight: row.weight, spesifikasi: specRows };
 }

@@ -3,6 +3,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/order-status";
 import type { SellerOrder, SellerPayment, SellerShipment } from "../../contract/seller-orders";
+import type { SpkRecord } from "../../contract/spk";
 import type { Db } from "../../db/client";
 import {
   paymentProofs,
@@ -10,7 +11,6 @@ import {
   receipts,
   shipmentItems,
   shipments,
-  spks,
   supportDocuments,
   transactionDetails,
   transactions,
@@ -24,49 +24,46 @@ import { sellerActions } from "./allowed-actions";
 export const witaDay = (at: Date | null): string | null =>
   at === null ? null : new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** Every payment of the order, oldest first, with all its proofs: one query. */
 export async function loadPayments(db: Db, transactionId: number): Promise<SellerPayment[]> {
   const rows = await db
-    .select()
+    .select({ payment: payments, proof: paymentProofs })
     .from(payments)
+    .leftJoin(paymentProofs, eq(paymentProofs.paymentId, payments.id))
     .where(eq(payments.transactionId, transactionId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  const proofs =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paymentProofs)
-          .where(
-            inArray(
-              paymentProofs.paymentId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(paymentProofs.id));
-  return rows.map((row) => ({
-    id: row.id,
-    payment_service: row.paymentService,
-    payment_type: row.paymentType,
-    bank_name: row.bankName,
-    account_name: row.accountName,
-    account_number: row.accountNumber,
-    payment_date: row.paymentDate?.toISOString() ?? null,
-    nominal: row.nominal,
-    status: row.status,
-    notes: row.notes,
-    expired_date: row.expiredDate?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    proofs: proofs
-      .filter((proof) => proof.paymentId === row.id)
-      .map((proof) => ({
+    .orderBy(asc(payments.createdAt), asc(payments.id), asc(paymentProofs.id));
+  const byId = new Map<number, SellerPayment>();
+  for (const { payment, proof } of rows) {
+    let entry = byId.get(payment.id);
+    if (!entry) {
+      entry = {
+        id: payment.id,
+        payment_service: payment.paymentService,
+        payment_type: payment.paymentType,
+        bank_name: payment.bankName,
+        account_name: payment.accountName,
+        account_number: payment.accountNumber,
+        payment_date: payment.paymentDate?.toISOString() ?? null,
+        nominal: payment.nominal,
+        status: payment.status,
+        notes: payment.notes,
+        expired_date: payment.expiredDate?.toISOString() ?? null,
+        created_at: payment.createdAt.toISOString(),
+        proofs: [],
+      };
+      byId.set(payment.id, entry);
+    }
+    if (proof)
+      entry.proofs.push({
         id: proof.id,
         bank_name: proof.bankName,
         account_name: proof.accountName,
         account_number: proof.accountNumber,
         mime: proof.mime,
         created_at: proof.createdAt.toISOString(),
-      })),
-  }));
+      });
+  }
+  return [...byId.values()];
 }
 
 export async function loadShipments(db: Db, transactionId: number): Promise<SellerShipment[]> {
@@ -153,37 +150,38 @@ async function loadReceipts(db: Db, transactionId: number): Promise<SellerOrder[
   }));
 }
 
-async function loadSpk(db: Db, transactionId: number): Promise<SellerOrder["spk"]> {
-  const [row] = await db.select().from(spks).where(eq(spks.transactionId, transactionId));
-  if (!row) return null;
-  return {
-    satuan_kerja: row.satuanKerja,
-    lembaga: row.lembaga,
-    paket_kerja: row.paketKerja,
-    tahun_anggaran: row.tahunAnggaran,
-    sumber_dana: row.sumberDana,
-    kode_rekening: row.kodeRekening,
-    pagu_anggaran: row.paguAnggaran,
-    official_type: row.officialType,
-    official_name: row.officialName,
-    official_nip: row.officialNip,
-    treasurer_type: row.treasurerType,
-    treasurer_name: row.treasurerName,
-    treasurer_nip: row.treasurerNip,
+/** The SPK orderAnswer read, in the seller's field names. */
+const sellerSpkOf = (spk: SpkRecord | null): SellerOrder["spk"] =>
+  spk && {
+    satuan_kerja: spk.satuan_kerja,
+    lembaga: spk.lembaga,
+    paket_kerja: spk.paket_kerja,
+    tahun_anggaran: spk.tahun_anggaran,
+    sumber_dana: spk.sumber_dana,
+    kode_rekening: spk.kode_rekening,
+    pagu_anggaran: spk.pagu_anggaran,
+    official_type: spk.tipe_pemerintah,
+    official_name: spk.nama_pemerintah,
+    official_nip: spk.nip_pemerintah,
+    treasurer_type: spk.tipe_bendahara,
+    treasurer_name: spk.nama_bendahara,
+    treasurer_nip: spk.nip_bendahara,
   };
-}
 
 export async function getSellerOrder(db: Db, transactionId: number): Promise<SellerOrder> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
   if (!row) throw notFound();
-  const [answer, spk, orderPayments, orderShipments, orderReceipts, log] = await Promise.all([
+  // orderAnswer reads the SPK and the latest payment: neither is read again here.
+  const [answer, orderShipments, orderReceipts, log] = await Promise.all([
     orderAnswer(db, row),
-    loadSpk(db, row.id),
-    loadPayments(db, row.id),
     loadShipments(db, row.id),
     loadReceipts(db, row.id),
     loadLog(db, row.id),
   ]);
+  // No latest payment, no payments at all: most orders waiting for the seller have none, so they cost
+  // no payment query of the seller's own; the others need every payment and proof, not just the latest.
+  const orderPayments = answer.payment ? await loadPayments(db, row.id) : [];
+  const spk = sellerSpkOf(answer.spk);
   const lastRound = answer.negotiations.at(-1);
   return {
     id: row.id,

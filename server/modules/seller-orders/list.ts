@@ -12,6 +12,12 @@ export const waitsForSeller: SQL = sql`(${transactions.status} in ('pending', 'p
   or (${transactions.status} = 'process' and exists (select 1 from spks s where s.transaction_id = ${transactions.id}))
   or (${transactions.status} = 'pending_payment' and exists (select 1 from payments p where p.transaction_id = ${transactions.id} and p.status = 'reviewed')))`;
 
+/** The badge alone (the console's frame asks on every page): one count, no page of rows. */
+export async function countWaitingOrders(db: Db): Promise<number> {
+  const [{ waiting }] = await db.select({ waiting: count() }).from(transactions).where(waitsForSeller);
+  return waiting;
+}
+
 export type SellerOrderListInput = { status?: OrderStatus; search?: string; page: number; per_page: number };
 
 export async function listSellerOrders(db: Db, input: SellerOrderListInput): Promise<SellerOrderList> {
@@ -24,13 +30,13 @@ export async function listSellerOrders(db: Db, input: SellerOrderListInput): Pro
     );
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [[{ total }], [{ waiting }], rows] = await Promise.all([
+  const [[{ total }], waiting, rows] = await Promise.all([
     db
       .select({ total: count() })
       .from(transactions)
       .innerJoin(customers, eq(customers.id, transactions.customerId))
       .where(where),
-    db.select({ waiting: count() }).from(transactions).where(waitsForSeller),
+    countWaitingOrders(db),
     db
       .select({
         id: transactions.id,

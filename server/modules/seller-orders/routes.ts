@@ -10,11 +10,12 @@ import { negotiate } from "../order/negotiate";
 import { processOrder } from "../order/process";
 import { sellerTexts } from "../order/texts";
 import { getSellerOrder } from "./detail";
-import { listSellerOrders } from "./list";
+import { countWaitingOrders, listSellerOrders } from "./list";
 
 export function registerSellerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   route(app, endpoints.sellerListOrders, async ({ query }) => ok(await listSellerOrders(db, query)));
+  route(app, endpoints.sellerWaitingOrders, async () => ok({ waiting: await countWaitingOrders(db) }));
   route(app, endpoints.sellerGetOrder, async ({ params }) => ok(await getSellerOrder(db, params.id)));
   route(app, endpoints.sellerConfirmOrder, async ({ params }, request) =>
     ok(await confirmOrder(deps, request.log, currentSeller(request).id, params.id), sellerTexts.confirmed),

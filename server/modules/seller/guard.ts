@@ -1,9 +1,12 @@
-// The seller guard: `Authorization: Bearer <seller token>` → the signed-in seller.
+// The seller guard: `Authorization: Bearer <seller token>` → the signed-in seller. Checked sessions are
+// kept for a few seconds as buyers' are (session-cache.ts): a console page calls the API more than once.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { unauthenticated } from "../../http/errors";
 import { bearerToken } from "../../http/bearer-token";
-import { findSellerSession } from "./tokens";
+import { liveSession, type SellerSessionCache } from "../auth/session-cache";
+import { hashToken, looksLikeToken } from "../auth/tokens";
+import { extendSellerSession, findSellerSession } from "./tokens";
 
 export type AuthSeller = { id: number; username: string };
 
@@ -22,15 +25,21 @@ export function currentSeller(request: FastifyRequest): AuthSeller {
   return request.seller;
 }
 
-export function registerSellerGuard(app: FastifyInstance, db: Db) {
+export function registerSellerGuard(app: FastifyInstance, db: Db, sessions: SellerSessionCache) {
   app.decorateRequest("seller", null);
   app.decorateRequest("sellerTokenId", null);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const row = token ? await findSellerSession(db, token) : null;
-    if (!row) throw unauthenticated();
-    request.seller = { id: row.id, username: row.username };
-    request.sellerTokenId = row.tokenId;
-    request.logContext = { ...request.logContext, sellerId: row.id };
+    if (!token || !looksLikeToken(token)) throw unauthenticated();
+    const now = new Date();
+    const hash = hashToken(token);
+    const session = await liveSession(sessions, hash, now, {
+      find: () => findSellerSession(db, hash, now),
+      extend: (tokenId, expiresAt) => extendSellerSession(db, tokenId, expiresAt),
+    });
+    if (!session) throw unauthenticated();
+    request.seller = { id: session.sellerId, username: session.username };
+    request.sellerTokenId = session.tokenId;
+    request.logContext = { ...request.logContext, sellerId: session.sellerId };
   };
 }

@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { admins, adminTokens } from "../../db/schema";
-import { hashToken, looksLikeToken, SESSION_EXTEND_AFTER_MS, TOKEN_LIFETIME_MS } from "../auth/tokens";
+import type { CachedSellerSession } from "../auth/session-cache";
+import { hashToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
 
 export async function issueSellerToken(db: Db, adminId: number, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
@@ -14,27 +15,35 @@ export async function issueSellerToken(db: Db, adminId: number, now = new Date()
   return { token, expiresAt };
 }
 
-/** The live session of a seller token (pushed ahead as a buyer's is), or null. */
-export async function findSellerSession(db: Db, token: string, now = new Date()) {
-  if (!looksLikeToken(token)) return null;
+/** The live session behind a seller token's hash (the guard keeps and extends it, as a buyer's), or undefined. */
+export async function findSellerSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<CachedSellerSession | undefined> {
   const [row] = await db
-    .select({ tokenId: adminTokens.id, expiresAt: adminTokens.expiresAt, id: admins.id, username: admins.username })
+    .select({
+      tokenId: adminTokens.id,
+      expiresAt: adminTokens.expiresAt,
+      sellerId: admins.id,
+      username: admins.username,
+    })
     .from(adminTokens)
     .innerJoin(admins, eq(admins.id, adminTokens.adminId))
-    .where(and(eq(adminTokens.tokenHash, hashToken(token)), gt(adminTokens.expiresAt, now)))
+    .where(and(eq(adminTokens.tokenHash, tokenHash), gt(adminTokens.expiresAt, now)))
     .limit(1);
-  if (!row) return null;
-  const lifetime = TOKEN_LIFETIME_MS.session;
-  if (row.expiresAt.getTime() - now.getTime() < lifetime - SESSION_EXTEND_AFTER_MS) {
-    await db
-      .update(adminTokens)
-      .set({ expiresAt: new Date(now.getTime() + lifetime) })
-      .where(eq(adminTokens.id, row.tokenId));
-  }
   return row;
 }
 
-/** Logout: the row goes, so the token is dead on every instance at once. */
+/** Pushes a seller session's end ahead (sliding lifetime, as a buyer's). */
+export async function extendSellerSession(db: Db, tokenId: number, expiresAt: Date): Promise<void> {
+  await db.update(adminTokens).set({ expiresAt }).where(eq(adminTokens.id, tokenId));
+}
+
+/**
+ * Logout: the row goes. Instances that keep the session (session-cache.ts) forget it when the caller
+ * publishes `{ t: "seller-token", id }` (cache drops, decision 0163).
+ */
 export async function revokeSellerToken(db: Db, tokenId: number): Promise<void> {
   await db.delete(adminTokens).where(eq(adminTokens.id, tokenId));
 }

@@ -1,13 +1,9 @@
 // The order's SPK as the pages read it. Saving it is the order's command `saveSpk` (order/save-spk.ts).
-import { eq } from "drizzle-orm";
 import type { SpkRecord } from "../../contract/spk";
-import type { Db } from "../../db/client";
-import { spks } from "../../db/schema";
+import type { spks } from "../../db/schema";
 
-/** The order's SPK as the buyer's pages read it, or null. */
-export async function loadSpk(db: Db, transactionId: number): Promise<SpkRecord | null> {
-  const [row] = await db.select().from(spks).where(eq(spks.transactionId, transactionId));
-  if (!row) return null;
+/** A stored SPK as the buyer's pages read it. */
+export function spkRecordOf(row: typeof spks.$inferSelect): SpkRecord {
   return {
     satuan_kerja: row.satuanKerja,
     lembaga: row.lembaga,

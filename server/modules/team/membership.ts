@@ -1,9 +1,11 @@
 // Who belongs to which work unit, and what they may do (decision 0150). Orders belong to a unit;
 // a member sees all of them and takes the steps of the roles they hold.
 import { eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TEAM_ROLES, teamMessages, type TeamRole, type UnitOfficials } from "../../contract/team";
 import type { Db, Tx } from "../../db/client";
 import { customers, transactions, workUnitMembers, workUnits } from "../../db/schema";
+import { jsonArray } from "../../db/json-array";
 import { forbidden } from "../../http/errors";
 
 /** A stored role text as a role; anything else (an old row's null) is null. */
@@ -33,7 +35,7 @@ async function readMembership(db: Db | Tx, customerId: number): Promise<Membersh
   if (!row) return null;
   return {
     workUnitId: row.workUnitId,
-    roles: TEAM_ROLES.filter((role) => row.roles.includes(role)),
+    roles: rolesOf(row.roles),
     isOwner: row.ownerId === customerId,
   };
 }
@@ -58,6 +60,9 @@ export async function createUnitOfOne(db: Db | Tx, customerId: number): Promise<
     .onConflictDoNothing();
 }
 
+/** Stored role texts as roles, in `TEAM_ROLES` order (an unknown text is dropped). */
+export const rolesOf = (stored: string[]): TeamRole[] => TEAM_ROLES.filter((role) => stored.includes(role));
+
 /** The caller's membership when it holds the role; a 403 naming who takes the step otherwise. */
 export async function requireRole(db: Db | Tx, customerId: number, role: TeamRole): Promise<Membership> {
   const membership = await membershipOf(db, customerId);
@@ -70,15 +75,37 @@ export function orderVisibleTo(customerId: number): SQL {
   return sql`${transactions.workUnitId} = (select ${workUnitMembers.workUnitId} from ${workUnitMembers} where ${workUnitMembers.customerId} = ${customerId})`;
 }
 
-/** The unit's PPK and Bendahara holders, by name: the SPK form starts from them. */
-export async function unitOfficialsOf(db: Db | Tx, workUnitId: number | null): Promise<UnitOfficials> {
-  if (workUnitId === null) return { members: 0, ppk: [], bendahara: [] };
-  const rows = await db
-    .select({ name: customers.name, nip: customers.nip, roles: workUnitMembers.roles })
+/**
+ * The caller's stored roles as a column of a query over their unit's orders: a row that passes
+ * `orderVisibleTo` has its member row, so `membershipOf` would find the same one.
+ */
+export const storedRolesOf = (db: Db | Tx, customerId: number): SQL<string[]> =>
+  sql`${db
+    .select({ roles: workUnitMembers.roles })
     .from(workUnitMembers)
-    .innerJoin(customers, eq(customers.id, workUnitMembers.customerId))
-    .where(eq(workUnitMembers.workUnitId, workUnitId))
-    .orderBy(customers.name);
+    .where(eq(workUnitMembers.customerId, customerId))}`.mapWith(workUnitMembers.roles);
+
+type UnitMember = { name: string; nip: string | null; roles: string[] };
+
+/**
+ * The unit's members by name, as a JSON column of a query that already reads the unit's id: the order
+ * page reads them with its order row rather than in a query of their own.
+ */
+export const unitMembersJson = (db: Db | Tx, workUnitId: AnyPgColumn): SQL<UnitMember[]> =>
+  jsonArray(
+    db
+      .select({
+        members: sql`json_agg(json_build_object(
+          'name', ${customers.name}, 'nip', ${customers.nip}, 'roles', ${workUnitMembers.roles}
+        ) order by ${customers.name})`,
+      })
+      .from(workUnitMembers)
+      .innerJoin(customers, eq(customers.id, workUnitMembers.customerId))
+      .where(eq(workUnitMembers.workUnitId, workUnitId)),
+  );
+
+/** The unit's PPK and Bendahara holders, by name: the SPK form starts from them. */
+export function officialsOf(rows: UnitMember[]): UnitOfficials {
   const holding = (role: TeamRole) =>
     rows.filter((row) => row.roles.includes(role)).map((row) => ({ name: row.name, nip: row.nip }));
   return { members: rows.length, ppk: holding("ppk"), bendahara: holding("bendahara") };

@@ -2,7 +2,8 @@
 // taken in one of the caller's roles, with the step and its deadline. Each rule asks what the order's
 // command would allow now (server/contract/order-status.ts and the commands' own checks), so the list
 // never offers a step the API would refuse.
-import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { canChoosePaymentMethod, isLivePayment, normalizeStatus, type OrderStatus } from "../../contract/order-status";
 import { waitingSteps, type TeamRole, type WaitingOrder } from "../../contract/team";
 import type { Db } from "../../db/client";
@@ -67,61 +68,65 @@ export async function waitingFor(db: Db, customerId: number, now = new Date()): 
   const me = await membershipOf(db, customerId);
   const statuses = me.roles.flatMap((role) => STATUSES_OF[role]);
   if (statuses.length === 0) return [];
+  // Each order's facts are correlated subqueries of its own row: PGlite answers one query at a time and
+  // each costs more than its rows, so the dashboard asks once rather than five times.
+  const lastRound = (column: AnyPgColumn) =>
+    db
+      .select({ value: column })
+      .from(negotiations)
+      .where(eq(negotiations.transactionId, transactions.id))
+      .orderBy(desc(negotiations.negoStep))
+      .limit(1);
+  const latestPayment = (column: AnyPgColumn) =>
+    db
+      .select({ value: column })
+      .from(payments)
+      .where(eq(payments.transactionId, transactions.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
+  const saved = db.select({ id: spks.id }).from(spks).where(eq(spks.transactionId, transactions.id));
+  // An item of a batch that has left, not (fully) received: the receiver's step.
+  const outstanding = db
+    .select({ id: shipmentItems.id })
+    .from(shipmentItems)
+    .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+    .leftJoin(receipts, eq(receipts.shipmentItemId, shipmentItems.id))
+    .where(
+      and(
+        eq(shipments.transactionId, transactions.id),
+        eq(shipments.status, DISPATCHED),
+        or(isNull(receipts.unitReceipt), lt(receipts.unitReceipt, shipmentItems.qty)),
+      ),
+    );
+  // Null when there is no round or payment (their is_admin and status are never null); a column's
+  // decoder never sees a null.
   const orders = await db
-    .select({ id: transactions.id, invoice: transactions.invoice, status: transactions.status })
+    .select({
+      id: transactions.id,
+      invoice: transactions.invoice,
+      status: transactions.status,
+      roundIsAdmin: sql<boolean | null>`${lastRound(negotiations.isAdmin)}`,
+      roundValidUntil: sql`${lastRound(negotiations.validUntil)}`.mapWith(negotiations.validUntil) as SQL<Date | null>,
+      paymentStatus: sql<string | null>`${latestPayment(payments.status)}`,
+      paymentExpiredDate: sql`${latestPayment(payments.expiredDate)}`.mapWith(payments.expiredDate) as SQL<Date | null>,
+      hasSpk: sql<boolean>`${exists(saved)}`,
+      awaitsReceipt: sql<boolean>`${exists(outstanding)}`,
+    })
     .from(transactions)
     .where(and(eq(transactions.workUnitId, me.workUnitId), inArray(transactions.status, statuses)));
-  if (orders.length === 0) return [];
-  const ids = orders.map((order) => order.id);
-
-  const [rounds, saved, paid, outstanding] = await Promise.all([
-    db
-      .select({
-        transactionId: negotiations.transactionId,
-        isAdmin: negotiations.isAdmin,
-        validUntil: negotiations.validUntil,
-      })
-      .from(negotiations)
-      .where(inArray(negotiations.transactionId, ids))
-      .orderBy(desc(negotiations.negoStep)),
-    db.select({ transactionId: spks.transactionId }).from(spks).where(inArray(spks.transactionId, ids)),
-    db
-      .select({ transactionId: payments.transactionId, status: payments.status, expiredDate: payments.expiredDate })
-      .from(payments)
-      .where(inArray(payments.transactionId, ids))
-      .orderBy(desc(payments.id)),
-    // An item of a batch that has left, not (fully) received: the receiver's step.
-    db
-      .selectDistinct({ transactionId: shipments.transactionId })
-      .from(shipmentItems)
-      .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-      .leftJoin(receipts, eq(receipts.shipmentItemId, shipmentItems.id))
-      .where(
-        and(
-          inArray(shipments.transactionId, ids),
-          eq(shipments.status, DISPATCHED),
-          or(isNull(receipts.unitReceipt), lt(receipts.unitReceipt, shipmentItems.qty)),
-        ),
-      ),
-  ]);
-  const firstOf = <T extends { transactionId: number }>(rows: T[]) => {
-    const found = new Map<number, T>();
-    for (const row of rows) if (!found.has(row.transactionId)) found.set(row.transactionId, row);
-    return found;
-  };
-  const lastRounds = firstOf(rounds);
-  const latestPayments = firstOf(paid);
-  const withSpk = new Set(saved.map((row) => row.transactionId));
-  const awaiting = new Set(outstanding.map((row) => row.transactionId));
 
   const waiting = orders.flatMap((order) => {
     const found = waitingStepOf(
       {
         status: order.status,
-        lastRound: lastRounds.get(order.id),
-        hasSpk: withSpk.has(order.id),
-        payment: latestPayments.get(order.id),
-        awaitsReceipt: awaiting.has(order.id),
+        lastRound:
+          order.roundIsAdmin === null ? undefined : { isAdmin: order.roundIsAdmin, validUntil: order.roundValidUntil },
+        hasSpk: order.hasSpk,
+        payment:
+          order.paymentStatus === null
+            ? undefined
+            : { status: order.paymentStatus, expiredDate: order.paymentExpiredDate },
+        awaitsReceipt: order.awaitsReceipt,
       },
       now,
     );

@@ -1,8 +1,8 @@
-// What the order detail page reads besides the lines: the buyer block, the negotiation rounds, the
-// order's reviews and complaints, and the log. Every function here takes an order the caller owns
-// (checked by the caller of these functions).
+// What the order detail page reads besides the lines: the buyer block with the latest payment and the
+// SPK, the negotiation rounds, the order's reviews and complaints, and the log. Every function here
+// takes an order the caller owns (checked by the caller of these functions).
 import { orderVisibleTo, teamRoleOf } from "../team/membership";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type {
   NegotiationRound,
   OrderComplaint,
@@ -11,22 +11,30 @@ import type {
   OrderReview,
   TransactionLogEntry,
 } from "../../contract/order";
+import type { BuyerPayment } from "../../contract/payment";
+import type { SpkRecord } from "../../contract/spk";
 import type { Db } from "../../db/client";
+import { jsonArray } from "../../db/json-array";
 import {
   complaints,
   customers,
   districts,
   negotiationItems,
   negotiations,
+  paymentProofs,
+  payments,
   provinces,
   reviewMedia,
   reviews,
+  spks,
   subDistricts,
   transactionDetails,
   transactionLogs,
   transactions,
 } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { buyerPaymentOf, isLatestPaymentOf, isLatestProofOfPayment } from "../payment/read";
+import { spkRecordOf } from "../spk/service";
 
 /** The id of the caller's order, or a 404 (another buyer's order reads as unknown). */
 export async function ownedTransactionId(db: Db, customerId: number, transactionId: number): Promise<number> {
@@ -38,11 +46,20 @@ export async function ownedTransactionId(db: Db, customerId: number, transaction
   return row.id;
 }
 
-/** The buyer block: the profile as it is now, with the address's region names and postal code. */
-export async function loadOrderCustomer(
+/**
+ * The buyer block (the profile as it is now, with the address's region names and postal code), the
+ * order's latest payment with its latest proof, and its SPK. One query: the payment shows the buyer's
+ * name too, and PGlite answers one query at a time at a cost above that of its rows.
+ */
+export async function loadOrderCustomerAndPapers(
   db: Db,
-  customerId: number,
-): Promise<{ customer: OrderCustomer; customer_address: OrderCustomerAddress | null }> {
+  order: typeof transactions.$inferSelect,
+): Promise<{
+  customer: OrderCustomer;
+  customer_address: OrderCustomerAddress | null;
+  payment: BuyerPayment | null;
+  spk: SpkRecord | null;
+}> {
   const [row] = await db
     .select({
       name: customers.name,
@@ -57,12 +74,18 @@ export async function loadOrderCustomer(
       districtType: districts.type,
       district: districts.name,
       province: provinces.name,
+      payment: payments,
+      proof: { id: paymentProofs.id, mime: paymentProofs.mime, createdAt: paymentProofs.createdAt },
+      spk: spks,
     })
     .from(customers)
     .leftJoin(subDistricts, eq(subDistricts.id, customers.subDistrictId))
     .leftJoin(districts, eq(districts.id, customers.districtId))
     .leftJoin(provinces, eq(provinces.id, customers.provinceId))
-    .where(eq(customers.id, customerId));
+    .leftJoin(payments, isLatestPaymentOf(db, order.id))
+    .leftJoin(paymentProofs, isLatestProofOfPayment(db))
+    .leftJoin(spks, eq(spks.transactionId, order.id))
+    .where(eq(customers.id, order.customerId));
   if (!row) throw notFound();
   const address = row.address?.trim();
   return {
@@ -85,6 +108,8 @@ export async function loadOrderCustomer(
             province: row.province ?? "",
             postal_code: row.postalCode ?? "",
           },
+    payment: row.payment && buyerPaymentOf(row.payment, row.proof, order, row.name),
+    spk: row.spk && spkRecordOf(row.spk),
   };
 }
 
@@ -92,38 +117,38 @@ export async function loadOrderCustomer(
 export const isRoundExpired = (validUntil: Date | null, now: Date = new Date()): boolean =>
   validUntil !== null && validUntil.getTime() < now.getTime();
 
-/** The order's negotiation rounds, oldest first, each with its line prices and shipping-cost change. */
+/**
+ * The order's negotiation rounds, oldest first, each with its line prices (a JSON column of the round's
+ * row) and shipping-cost change.
+ */
 export async function loadNegotiations(
   db: Db,
   transactionId: number,
   now: Date = new Date(),
 ): Promise<NegotiationRound[]> {
-  const rounds = await db
-    .select()
+  const rows = await db
+    .select({
+      round: negotiations,
+      items: jsonArray<NegotiationRound["product_negotiation"][number]>(
+        db
+          .select({
+            items: sql`json_agg(json_build_object(
+              'transaction_detail_id', ${negotiationItems.transactionDetailId},
+              'name_product', ${transactionDetails.nameProduct},
+              'old_price', ${negotiationItems.oldPrice},
+              'new_price', ${negotiationItems.newPrice},
+              'note', ${negotiationItems.note}
+            ) order by ${negotiationItems.transactionDetailId}, ${negotiationItems.id})`,
+          })
+          .from(negotiationItems)
+          .innerJoin(transactionDetails, eq(transactionDetails.id, negotiationItems.transactionDetailId))
+          .where(eq(negotiationItems.negotiationId, negotiations.id)),
+      ),
+    })
     .from(negotiations)
     .where(eq(negotiations.transactionId, transactionId))
     .orderBy(asc(negotiations.negoStep));
-  if (rounds.length === 0) return [];
-  const items = await db
-    .select({
-      negotiationId: negotiationItems.negotiationId,
-      transactionDetailId: negotiationItems.transactionDetailId,
-      nameProduct: transactionDetails.nameProduct,
-      oldPrice: negotiationItems.oldPrice,
-      newPrice: negotiationItems.newPrice,
-      note: negotiationItems.note,
-    })
-    .from(negotiationItems)
-    .innerJoin(transactionDetails, eq(transactionDetails.id, negotiationItems.transactionDetailId))
-    .where(
-      inArray(
-        negotiationItems.negotiationId,
-        rounds.map((round) => round.id),
-      ),
-    )
-    .orderBy(asc(negotiationItems.transactionDetailId), asc(negotiationItems.id));
-  return rounds.map((round) => {
-    const own = items.filter((item) => item.negotiationId === round.id);
+  return rows.map(({ round, items }) => {
     const shipping =
       round.shippingNewPrice === null
         ? null
@@ -133,22 +158,16 @@ export async function loadNegotiations(
       nego_step: round.negoStep,
       is_admin: round.isAdmin,
       created_at: round.createdAt.toISOString(),
-      product_negotiation: own.map((item) => ({
-        transaction_detail_id: item.transactionDetailId,
-        name_product: item.nameProduct,
-        old_price: item.oldPrice,
-        new_price: item.newPrice,
-        note: item.note,
-      })),
+      product_negotiation: items,
       shipping_cost_negotiation: shipping,
-      note: round.note?.trim() || (own.map((item) => item.note?.trim()).find((note) => note) ?? null),
+      note: round.note?.trim() || (items.map((item) => item.note?.trim()).find((note) => note) ?? null),
       valid_until: round.validUntil?.toISOString() ?? null,
       expired: isRoundExpired(round.validUntil, now),
     };
   });
 }
 
-/** The buyer's reviews of the order's lines, oldest first, with their (public) images. */
+/** The buyer's reviews of the order's lines, oldest first, with their (public) images as a JSON column. */
 export async function loadOrderReviews(db: Db, customerId: number, transactionId: number): Promise<OrderReview[]> {
   const rows = await db
     .select({
@@ -161,29 +180,27 @@ export async function loadOrderReviews(db: Db, customerId: number, transactionId
       nameProduct: transactionDetails.nameProduct,
       image: transactionDetails.image,
       webp: transactionDetails.webp,
+      media: jsonArray<OrderReview["image"][number]>(
+        db
+          .select({
+            media: sql`json_agg(json_build_object('image', ${reviewMedia.image}, 'webp', ${reviewMedia.webp})
+              order by ${reviewMedia.id})`,
+          })
+          .from(reviewMedia)
+          .where(eq(reviewMedia.reviewId, reviews.id)),
+      ),
     })
     .from(reviews)
     .innerJoin(transactionDetails, eq(transactionDetails.id, reviews.transactionDetailId))
     .where(and(eq(transactionDetails.transactionId, transactionId), eq(reviews.customerId, customerId)))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
-  if (rows.length === 0) return [];
-  const media = await db
-    .select({ reviewId: reviewMedia.reviewId, image: reviewMedia.image, webp: reviewMedia.webp })
-    .from(reviewMedia)
-    .where(
-      inArray(
-        reviewMedia.reviewId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(reviewMedia.id));
   return rows.map((row) => ({
     id: row.id,
     star: row.star,
     notes: row.notes,
     respon_notes: row.responNotes,
     created_at: row.createdAt.toISOString(),
-    image: media.filter((item) => item.reviewId === row.id).map(({ image, webp }) => ({ image, webp })),
+    image: row.media,
     transaction_detail: { id: row.detailId, name_product: row.nameProduct, image: row.image, webp: row.webp },
   }));
 }

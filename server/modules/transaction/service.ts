@@ -1,6 +1,4 @@
-import { membershipOf, orderVisibleTo, unitOfficialsOf } from "../team/membership";
-import { loadLatestPayment } from "../payment/read";
-import { loadSpk } from "../spk/service";
+import { officialsOf, orderVisibleTo, rolesOf, storedRolesOf, unitMembersJson } from "../team/membership";
 import { statusLabels } from "../../contract/order-status";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
@@ -11,7 +9,8 @@ import {
 import type { Db } from "../../db/client";
 import { shipmentItems, shipments, transactionDetails, transactions } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { loadNegotiations, loadOrderComplaints, loadOrderCustomer, loadOrderReviews } from "./order";
+import { loadNegotiations, loadOrderComplaints, loadOrderCustomerAndPapers, loadOrderReviews } from "./order";
+import { jsonArray } from "../../db/json-array";
 import { likePattern } from "../../db/like-pattern";
 import { witaDateTexts } from "../../db/wita-date-text";
 
@@ -25,40 +24,53 @@ export async function getTransaction(
   customerId: number,
   transactionId: number,
 ): Promise<BuyerTransactionAnswer> {
-  const [row] = await db
-    .select()
+  // The caller's roles and the unit's officials come with the row: PGlite answers one query at a time.
+  const [found] = await db
+    .select({
+      row: transactions,
+      roles: storedRolesOf(db, customerId),
+      members: unitMembersJson(db, transactions.workUnitId),
+    })
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
-  if (!row) throw notFound();
-  const [answer, membership, officials] = await Promise.all([
-    orderAnswer(db, row),
-    membershipOf(db, customerId),
-    unitOfficialsOf(db, row.workUnitId),
-  ]);
-  return { ...answer, my_roles: membership.roles, unit_officials: officials };
+  if (!found) throw notFound();
+  const answer = await orderAnswer(db, found.row);
+  return { ...answer, my_roles: rolesOf(found.roles), unit_officials: officialsOf(found.members) };
 }
 
-/** The order page's answer for an order row; the caller has checked who may read it. */
+/**
+ * The order page's answer for an order row; the caller has checked who may read it. Five queries, each
+ * carrying its children as JSON columns (a line's batches, a round's prices, a review's images).
+ */
 export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect): Promise<TransactionAnswer> {
   const customerId = row.customerId;
-  const [details, items, buyer, rounds, orderReviews, orderComplaints, payment, spk] = await Promise.all([
+  const [details, rounds, orderReviews, orderComplaints, parties] = await Promise.all([
     db
-      .select()
+      .select({
+        detail: transactionDetails,
+        shipping: jsonArray<{ partial_id: number; qty: number }>(
+          db
+            .select({
+              batches: sql`json_agg(json_build_object('partial_id', ${shipments.partialId}, 'qty', ${shipmentItems.qty})
+                order by ${shipments.partialId}, ${shipmentItems.id})`,
+            })
+            .from(shipmentItems)
+            .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+            .where(
+              and(
+                eq(shipmentItems.transactionDetailId, transactionDetails.id),
+                eq(shipments.transactionId, transactionDetails.transactionId),
+              ),
+            ),
+        ),
+      })
       .from(transactionDetails)
       .where(eq(transactionDetails.transactionId, row.id))
       .orderBy(asc(transactionDetails.id)),
-    db
-      .select({ detailId: shipmentItems.transactionDetailId, partialId: shipments.partialId, qty: shipmentItems.qty })
-      .from(shipmentItems)
-      .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-      .where(eq(shipments.transactionId, row.id))
-      .orderBy(asc(shipments.partialId)),
-    loadOrderCustomer(db, customerId),
     loadNegotiations(db, row.id),
     loadOrderReviews(db, customerId, row.id),
     loadOrderComplaints(db, customerId, row.id),
-    loadLatestPayment(db, row),
-    loadSpk(db, row.id),
+    loadOrderCustomerAndPapers(db, row),
   ]);
   return {
     data: {
@@ -76,9 +88,9 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
       total_ppn: row.totalPpn,
       grand_total: row.grandTotal,
       nego_step: row.negoStep,
-      customer: buyer.customer,
-      customer_address: buyer.customer_address,
-      transaction_detail: details.map((detail) => {
+      customer: parties.customer,
+      customer_address: parties.customer_address,
+      transaction_detail: details.map(({ detail, shipping }) => {
         const review = orderReviews.find((entry) => entry.transaction_detail.id === detail.id);
         const complaint = orderComplaints.find((entry) => entry.transaction_detail.id === detail.id);
         return {
@@ -98,9 +110,7 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
           image: detail.image,
           webp: detail.webp,
           is_partial: detail.isPartial,
-          shipping: items
-            .filter((item) => item.detailId === detail.id)
-            .map((item) => ({ partial_id: item.partialId, qty: item.qty })),
+          shipping,
           price_negotiation: rounds.flatMap((round) =>
             round.product_negotiation
               .filter((entry) => entry.transaction_detail_id === detail.id)
@@ -126,8 +136,8 @@ export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect)
     negotiations: rounds,
     reviews: orderReviews,
     complaint: orderComplaints,
-    payment,
-    spk,
+    payment: parties.payment,
+    spk: parties.spk,
   };
 }
 
