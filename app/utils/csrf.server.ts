@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createCookie, data } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { baseCookieOptions } from "./cookie-options.server";
@@ -6,12 +7,25 @@ import { errorPageData } from "./errors";
 import { logger } from "./logger.server";
 import { getRequestId } from "./request-id.server";
 
+const TOKEN_BYTES = 32;
+
+/**
+ * remix-utils draws a new token's bytes through crypto-js, four at a time: 6% of the CPU of a page
+ * for a visitor without the cookie (every catalogue page past the cache). Node's generator gives
+ * the same token, 32 random bytes in base64url.
+ */
+class NodeRandomCsrf extends CSRF {
+  override generate(bytes = TOKEN_BYTES): string {
+    return randomBytes(bytes).toString("base64url");
+  }
+}
+
 let csrf: CSRF | undefined;
 
 // The cookie is signed with the session secrets (rotation included), so the token itself
 // needs no second signature.
 function getCsrf(): CSRF {
-  csrf ??= new CSRF({ cookie: createCookie("csrf", baseCookieOptions()), formDataKey: "csrf" });
+  csrf ??= new NodeRandomCsrf({ cookie: createCookie("csrf", baseCookieOptions()), formDataKey: "csrf" });
   return csrf;
 }
 

@@ -59,6 +59,16 @@ function parse(payload: string): Message | null {
   }
 }
 
+/**
+ * Tells every API instance on the database to drop `drops` (all but the sender `from`). For a change
+ * made outside an instance (the seller command), whose own process keeps nothing.
+ */
+export async function notifyInstances(db: Db, from: string, drops: CacheDrop[]): Promise<void> {
+  if (drops.length === 0) return;
+  const payload = JSON.stringify({ from, drops } satisfies Message);
+  await db.execute(sql`select pg_notify(${CACHE_DROP_CHANNEL}, ${payload})`);
+}
+
 export function createCacheDrops(deps: {
   db: Db;
   caches: Caches;
@@ -108,9 +118,8 @@ export function createCacheDrops(deps: {
     async publish(...drops) {
       for (const drop of drops) apply(drop);
       if (!deps.notifications || drops.length === 0) return;
-      const payload = JSON.stringify({ from: self, drops } satisfies Message);
       try {
-        await deps.db.execute(sql`select pg_notify(${CACHE_DROP_CHANNEL}, ${payload})`);
+        await notifyInstances(deps.db, self, drops);
       } catch (error) {
         // The change itself is committed; the other instances catch up when their entries expire.
         deps.log.error({ err: error }, "cache drop could not be sent to the other instances");

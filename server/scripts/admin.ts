@@ -1,6 +1,6 @@
 // `npm run admin -- create USERNAME [--name NAME] [--email EMAIL]`: creates a seller account (or sets
-// a new password when USERNAME exists) in the configured database. Seller accounts never come from a
-// public form. The password is read from SELLER_PASSWORD, else from standard input (asked twice,
+// a new password when USERNAME exists, which ends the seller's sessions) in the configured database.
+// Seller accounts never come from a public form. The password is read from SELLER_PASSWORD, else from standard input (asked twice,
 // unechoed, on a terminal), so it never appears in the shell history or the process list.
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
@@ -65,7 +65,11 @@ try {
     email: values.email ?? `${username}@penjual.invalid`,
     password,
   });
-  console.log(`${created ? "created" : "updated the password of"} seller ${username} (id ${id})`);
+  console.log(
+    created
+      ? `created seller ${username} (id ${id})`
+      : `updated the password of seller ${username} (id ${id}); their sessions have ended`,
+  );
 } finally {
   await handle.close();
 }

@@ -16,6 +16,7 @@ import type { Listener, Notifications } from "../../server/db/notifications";
 import { adminTokens, customers, customerTokens, products, workUnitMembers } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
 import { membershipOf } from "../../server/modules/team/membership";
+import { upsertSeller } from "../../server/modules/seller/service";
 import { CACHE_DROP_CHANNEL } from "../../server/http/cache-drops";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { cacheDropsUrl, followCacheDrops, type WebDrop } from "../../server/web/cache-drops";
@@ -93,6 +94,20 @@ describe("sessions ended on one instance", () => {
     expect(logout.statusCode, logout.body).toBe(200);
     await vi.waitFor(async () => expect((await sellerMe(b.app, seller)).statusCode).toBe(401), WITHIN);
     expect((await sellerMe(a.app, seller)).statusCode).toBe(401);
+  });
+
+  it("a seller's password set again by the seller command ends their sessions on A and B within a second", async () => {
+    const login = { username: "penjual.sandi", password: "sandi-lama-123" };
+    const account = { ...login, name: "Penjual Sandi", email: "penjual.sandi@pengadaan.test" };
+    await upsertSeller(handle.db, account);
+    const seller = await loginSellerAs(a, login);
+    expect((await sellerMe(a.app, seller)).statusCode).toBe(200);
+    expect((await sellerMe(b.app, seller)).statusCode).toBe(200);
+    await upsertSeller(handle.db, { ...account, password: "sandi-baru-456" });
+    await vi.waitFor(async () => expect((await sellerMe(a.app, seller)).statusCode).toBe(401), WITHIN);
+    await vi.waitFor(async () => expect((await sellerMe(b.app, seller)).statusCode).toBe(401), WITHIN);
+    const again = await loginSellerAs(b, { ...login, password: "sandi-baru-456" });
+    expect((await sellerMe(a.app, again)).statusCode).toBe(200);
   });
 
   it("a password reset through A ends every session of the account on B within a second", async () => {

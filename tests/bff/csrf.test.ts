@@ -44,6 +44,13 @@ describe("issueCsrfToken", () => {
     expect(again).toEqual({ token, setCookie: null });
   });
 
+  it("gives each new visitor a token of its own: 32 random bytes, base64url", async () => {
+    const tokens = await Promise.all([1, 2, 3].map(async () => (await issued()).token));
+    for (const token of tokens) expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(tokens.every((token) => /^[A-Za-z0-9_-]{43}$/.test(token))).toBe(true);
+    expect(new Set(tokens).size).toBe(3);
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie", async () => {
     const { setCookie } = await issueCsrfToken(new Request(page));
     expect(setCookie).toMatch(/HttpOnly/);

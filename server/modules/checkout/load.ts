@@ -1,11 +1,12 @@
 // Reads a checkout with everything its page and the purchase request need, and computes its figures.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { LineProduct } from "../../contract/cart";
 import type { Checkout } from "../../contract/checkout";
 import type { Db } from "../../db/client";
-import { checkoutDetails, checkoutPartials, checkouts, checkoutShippingCosts } from "../../db/schema";
+import { jsonArray } from "../../db/json-array";
+import { checkoutDetails, checkoutPartials, checkouts, checkoutShippingCosts, products, units } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { effectivePrice, loadLineProducts } from "../cart/line-product";
+import { effectivePrice, lineProductColumns, toLineProduct } from "../cart/line-product";
 import { batchCount, batchQuantities, lineFigures, summarize } from "./totals";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -33,39 +34,29 @@ export async function findOwnedCheckout(
   return row;
 }
 
+/** The checkout's lines with their products and batches: one query (it runs on every checkout page). */
 export async function loadLines(db: Db, checkoutId: number): Promise<LoadedLine[]> {
-  const details = await db
-    .select()
-    .from(checkoutDetails)
-    .where(eq(checkoutDetails.checkoutId, checkoutId))
-    .orderBy(asc(checkoutDetails.id));
-  const ids = details.map((detail) => detail.id);
-  // Sequential: `transaction/create` reads through a transaction's single connection.
-  const productMap = await loadLineProducts(
-    db,
-    details.map((detail) => detail.productId),
-  );
-  const partialRows =
-    ids.length === 0
-      ? []
-      : await db
+  const rows = await db
+    .select({
+      detail: checkoutDetails,
+      product: lineProductColumns,
+      partials: jsonArray<{ partialId: number; qty: number }>(
+        db
           .select({
-            detailId: checkoutPartials.checkoutDetailId,
-            partialId: checkoutPartials.partialId,
-            qty: checkoutPartials.qty,
+            batches: sql`json_agg(json_build_object('partialId', ${checkoutPartials.partialId}, 'qty', ${checkoutPartials.qty})
+              order by ${checkoutPartials.partialId})`,
           })
           .from(checkoutPartials)
-          .where(inArray(checkoutPartials.checkoutDetailId, ids))
-          .orderBy(asc(checkoutPartials.partialId));
-  return details.map((detail) => {
-    const product = productMap.get(detail.productId);
+          .where(eq(checkoutPartials.checkoutDetailId, checkoutDetails.id)),
+      ),
+    })
+    .from(checkoutDetails)
     // Products are never deleted while a checkout refers to them (foreign key).
-    if (!product) throw new Error(`checkout line ${detail.id} refers to a missing product`);
-    const partials = partialRows
-      .filter((row) => row.detailId === detail.id)
-      .map(({ partialId, qty }) => ({ partialId, qty }));
-    return { ...detail, product, partials };
-  });
+    .innerJoin(products, eq(products.id, checkoutDetails.productId))
+    .innerJoin(units, eq(units.id, products.unitId))
+    .where(eq(checkoutDetails.checkoutId, checkoutId))
+    .orderBy(asc(checkoutDetails.id));
+  return rows.map((row) => ({ ...row.detail, product: toLineProduct(row.product), partials: row.partials }));
 }
 
 export async function loadCheckout(db: Db, row: CheckoutRow): Promise<LoadedCheckout> {

@@ -12,6 +12,16 @@ import type { Tx } from "../../db/client";
 import { qrisPayload, vaNumberOf } from "./bpd";
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** The transfer a payment records, as the buyer's and the seller's views of it both show it. */
+export const paymentTransferFields = (payment: PaymentRow) => ({
+  payment_type: payment.paymentType,
+  bank_name: payment.bankName,
+  account_name: payment.accountName,
+  account_number: payment.accountNumber,
+  payment_date: payment.paymentDate?.toISOString() ?? null,
+  nominal: payment.nominal,
+});
 type ProofRow = Pick<typeof paymentProofs.$inferSelect, "id" | "mime" | "createdAt">;
 type OrderRow = Pick<typeof transactions.$inferSelect, "id" | "invoice" | "status" | "createdAt" | "grandTotal">;
 
@@ -77,12 +87,7 @@ export function buyerPaymentOf(
   return {
     id: payment.id,
     payment_service: service,
-    payment_type: payment.paymentType,
-    bank_name: payment.bankName,
-    account_name: payment.accountName,
-    account_number: payment.accountNumber,
-    payment_date: payment.paymentDate?.toISOString() ?? null,
-    nominal: payment.nominal,
+    ...paymentTransferFields(payment),
     status: payment.status as PaymentStatus,
     notes: payment.notes,
     // The provider's page only while it can still be paid.

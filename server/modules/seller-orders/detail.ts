@@ -18,6 +18,7 @@ import {
 import { notFound } from "../../http/errors";
 import { loadLog } from "../transaction/order";
 import { orderAnswer } from "../transaction/service";
+import { paymentTransferFields } from "../payment/read";
 import { sellerActions } from "./allowed-actions";
 
 /** A dispatch date is kept as the start of its WITA day; the page shows the day. */
@@ -39,12 +40,7 @@ export async function loadPayments(db: Db, transactionId: number): Promise<Selle
       entry = {
         id: payment.id,
         payment_service: payment.paymentService,
-        payment_type: payment.paymentType,
-        bank_name: payment.bankName,
-        account_name: payment.accountName,
-        account_number: payment.accountNumber,
-        payment_date: payment.paymentDate?.toISOString() ?? null,
-        nominal: payment.nominal,
+        ...paymentTransferFields(payment),
         status: payment.status,
         notes: payment.notes,
         expired_date: payment.expiredDate?.toISOString() ?? null,

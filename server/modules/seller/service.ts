@@ -3,7 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Seller, SellerLoginForm } from "../../contract/seller";
 import type { Db } from "../../db/client";
-import { admins } from "../../db/schema";
+import { admins, adminTokens } from "../../db/schema";
+import { notifyInstances } from "../../http/cache-drops";
 import { HttpError, notFound, unprocessable } from "../../http/errors";
 import { authTexts } from "../auth/messages";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/password";
@@ -60,12 +61,24 @@ export async function getSeller(db: Db, id: number): Promise<Seller> {
 
 export type NewSeller = { username: string; name: string; email: string; password: string };
 
-/** A new seller account, or its password replaced when the username exists (a forgotten password). */
+/**
+ * A new seller account, or its password replaced when the username exists (a forgotten password, or
+ * one that leaked): then every session of the seller ends, on every API instance, as a buyer's do
+ * when their password changes.
+ */
 export async function upsertSeller(db: Db, input: NewSeller): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.username));
   if (existing) {
-    await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+    const ended = await db.transaction(async (tx) => {
+      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+      return tx.delete(adminTokens).where(eq(adminTokens.adminId, existing.id)).returning({ id: adminTokens.id });
+    });
+    await notifyInstances(
+      db,
+      "seller-password",
+      ended.map((token) => ({ t: "seller-token", id: token.id })),
+    );
     return { id: existing.id, created: false };
   }
   const [row] = await db
