@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { requireRole } from "../team/membership";
 import { cartLimitMessage, cartMessages, qtyAboveStockMessage, type CartLine } from "../../contract/cart";
 import type { Db } from "../../db/client";
+import { param, preparedOn } from "../../db/prepared";
 import { carts, products, productViews, units } from "../../db/schema";
 import { badRequest, notFound, unprocessable } from "../../http/errors";
 import { lineProductColumns, toLineProduct } from "./line-product";
@@ -18,13 +19,15 @@ const toRecord = (row: CartRow) => ({
 
 /** The buyer's lines, newest first, each with its product (one query: every logged-in page reads it). */
 export async function listCart(db: Db, customerId: number): Promise<CartLine[]> {
-  const rows = await db
-    .select({ line: carts, product: lineProductColumns })
-    .from(carts)
-    .innerJoin(products, eq(products.id, carts.productId))
-    .innerJoin(units, eq(units.id, products.unitId))
-    .where(eq(carts.customerId, customerId))
-    .orderBy(desc(carts.createdAt), desc(carts.id));
+  const rows = await preparedOn(db, "cart_lines", (on) =>
+    on
+      .select({ line: carts, product: lineProductColumns })
+      .from(carts)
+      .innerJoin(products, eq(products.id, carts.productId))
+      .innerJoin(units, eq(units.id, products.unitId))
+      .where(eq(carts.customerId, param("customerId")))
+      .orderBy(desc(carts.createdAt), desc(carts.id)),
+  ).execute({ customerId });
   return rows.map((row) => ({ ...toRecord(row.line), product: toLineProduct(row.product) }));
 }
 

@@ -33,6 +33,7 @@ import {
   transactions,
 } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { param, preparedOn } from "../../db/prepared";
 import { buyerPaymentOf, isLatestPaymentOf, isLatestProofOfPayment } from "../payment/read";
 import { spkRecordOf } from "../spk/service";
 
@@ -126,28 +127,30 @@ export async function loadNegotiations(
   transactionId: number,
   now: Date = new Date(),
 ): Promise<NegotiationRound[]> {
-  const rows = await db
-    .select({
-      round: negotiations,
-      items: jsonArray<NegotiationRound["product_negotiation"][number]>(
-        db
-          .select({
-            items: sql`json_agg(json_build_object(
+  const rows = await preparedOn(db, "order_rounds", (on) =>
+    on
+      .select({
+        round: negotiations,
+        items: jsonArray<NegotiationRound["product_negotiation"][number]>(
+          db
+            .select({
+              items: sql`json_agg(json_build_object(
               'transaction_detail_id', ${negotiationItems.transactionDetailId},
               'name_product', ${transactionDetails.nameProduct},
               'old_price', ${negotiationItems.oldPrice},
               'new_price', ${negotiationItems.newPrice},
               'note', ${negotiationItems.note}
             ) order by ${negotiationItems.transactionDetailId}, ${negotiationItems.id})`,
-          })
-          .from(negotiationItems)
-          .innerJoin(transactionDetails, eq(transactionDetails.id, negotiationItems.transactionDetailId))
-          .where(eq(negotiationItems.negotiationId, negotiations.id)),
-      ),
-    })
-    .from(negotiations)
-    .where(eq(negotiations.transactionId, transactionId))
-    .orderBy(asc(negotiations.negoStep));
+            })
+            .from(negotiationItems)
+            .innerJoin(transactionDetails, eq(transactionDetails.id, negotiationItems.transactionDetailId))
+            .where(eq(negotiationItems.negotiationId, negotiations.id)),
+        ),
+      })
+      .from(negotiations)
+      .where(eq(negotiations.transactionId, param("transactionId")))
+      .orderBy(asc(negotiations.negoStep)),
+  ).execute({ transactionId });
   return rows.map(({ round, items }) => {
     const shipping =
       round.shippingNewPrice === null
@@ -169,31 +172,35 @@ export async function loadNegotiations(
 
 /** The buyer's reviews of the order's lines, oldest first, with their (public) images as a JSON column. */
 export async function loadOrderReviews(db: Db, customerId: number, transactionId: number): Promise<OrderReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      star: reviews.star,
-      notes: reviews.notes,
-      responNotes: reviews.responNotes,
-      createdAt: reviews.createdAt,
-      detailId: transactionDetails.id,
-      nameProduct: transactionDetails.nameProduct,
-      image: transactionDetails.image,
-      webp: transactionDetails.webp,
-      media: jsonArray<OrderReview["image"][number]>(
-        db
-          .select({
-            media: sql`json_agg(json_build_object('image', ${reviewMedia.image}, 'webp', ${reviewMedia.webp})
+  const rows = await preparedOn(db, "order_reviews", (on) =>
+    on
+      .select({
+        id: reviews.id,
+        star: reviews.star,
+        notes: reviews.notes,
+        responNotes: reviews.responNotes,
+        createdAt: reviews.createdAt,
+        detailId: transactionDetails.id,
+        nameProduct: transactionDetails.nameProduct,
+        image: transactionDetails.image,
+        webp: transactionDetails.webp,
+        media: jsonArray<OrderReview["image"][number]>(
+          db
+            .select({
+              media: sql`json_agg(json_build_object('image', ${reviewMedia.image}, 'webp', ${reviewMedia.webp})
               order by ${reviewMedia.id})`,
-          })
-          .from(reviewMedia)
-          .where(eq(reviewMedia.reviewId, reviews.id)),
-      ),
-    })
-    .from(reviews)
-    .innerJoin(transactionDetails, eq(transactionDetails.id, reviews.transactionDetailId))
-    .where(and(eq(transactionDetails.transactionId, transactionId), eq(reviews.customerId, customerId)))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+            })
+            .from(reviewMedia)
+            .where(eq(reviewMedia.reviewId, reviews.id)),
+        ),
+      })
+      .from(reviews)
+      .innerJoin(transactionDetails, eq(transactionDetails.id, reviews.transactionDetailId))
+      .where(
+        and(eq(transactionDetails.transactionId, param("transactionId")), eq(reviews.customerId, param("customerId"))),
+      )
+      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+  ).execute({ customerId, transactionId });
   return rows.map((row) => ({
     id: row.id,
     star: row.star,
@@ -211,21 +218,28 @@ export async function loadOrderComplaints(
   customerId: number,
   transactionId: number,
 ): Promise<OrderComplaint[]> {
-  const rows = await db
-    .select({
-      id: complaints.id,
-      description: complaints.descriptionComplaint,
-      responAdmin: complaints.responAdmin,
-      createdAt: complaints.createdAt,
-      detailId: transactionDetails.id,
-      nameProduct: transactionDetails.nameProduct,
-      image: transactionDetails.image,
-      webp: transactionDetails.webp,
-    })
-    .from(complaints)
-    .innerJoin(transactionDetails, eq(transactionDetails.id, complaints.transactionDetailId))
-    .where(and(eq(transactionDetails.transactionId, transactionId), eq(complaints.customerId, customerId)))
-    .orderBy(asc(complaints.createdAt), asc(complaints.id));
+  const rows = await preparedOn(db, "order_complaints", (on) =>
+    on
+      .select({
+        id: complaints.id,
+        description: complaints.descriptionComplaint,
+        responAdmin: complaints.responAdmin,
+        createdAt: complaints.createdAt,
+        detailId: transactionDetails.id,
+        nameProduct: transactionDetails.nameProduct,
+        image: transactionDetails.image,
+        webp: transactionDetails.webp,
+      })
+      .from(complaints)
+      .innerJoin(transactionDetails, eq(transactionDetails.id, complaints.transactionDetailId))
+      .where(
+        and(
+          eq(transactionDetails.transactionId, param("transactionId")),
+          eq(complaints.customerId, param("customerId")),
+        ),
+      )
+      .orderBy(asc(complaints.createdAt), asc(complaints.id)),
+  ).execute({ customerId, transactionId });
   return rows.map((row) => ({
     id: row.id,
     description_complaint: row.description,

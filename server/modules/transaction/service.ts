@@ -11,6 +11,7 @@ import { shipmentItems, shipments, transactionDetails, transactions } from "../.
 import { notFound } from "../../http/errors";
 import { loadNegotiations, loadOrderComplaints, loadOrderCustomerAndPapers, loadOrderReviews } from "./order";
 import { jsonArray } from "../../db/json-array";
+import { param, preparedOn } from "../../db/prepared";
 import { likePattern } from "../../db/like-pattern";
 import { witaDateTexts } from "../../db/wita-date-text";
 
@@ -45,28 +46,30 @@ export async function getTransaction(
 export async function orderAnswer(db: Db, row: typeof transactions.$inferSelect): Promise<TransactionAnswer> {
   const customerId = row.customerId;
   const [details, rounds, orderReviews, orderComplaints, parties] = await Promise.all([
-    db
-      .select({
-        detail: transactionDetails,
-        shipping: jsonArray<{ partial_id: number; qty: number }>(
-          db
-            .select({
-              batches: sql`json_agg(json_build_object('partial_id', ${shipments.partialId}, 'qty', ${shipmentItems.qty})
+    preparedOn(db, "order_lines", (on) =>
+      on
+        .select({
+          detail: transactionDetails,
+          shipping: jsonArray<{ partial_id: number; qty: number }>(
+            db
+              .select({
+                batches: sql`json_agg(json_build_object('partial_id', ${shipments.partialId}, 'qty', ${shipmentItems.qty})
                 order by ${shipments.partialId}, ${shipmentItems.id})`,
-            })
-            .from(shipmentItems)
-            .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-            .where(
-              and(
-                eq(shipmentItems.transactionDetailId, transactionDetails.id),
-                eq(shipments.transactionId, transactionDetails.transactionId),
+              })
+              .from(shipmentItems)
+              .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
+              .where(
+                and(
+                  eq(shipmentItems.transactionDetailId, transactionDetails.id),
+                  eq(shipments.transactionId, transactionDetails.transactionId),
+                ),
               ),
-            ),
-        ),
-      })
-      .from(transactionDetails)
-      .where(eq(transactionDetails.transactionId, row.id))
-      .orderBy(asc(transactionDetails.id)),
+          ),
+        })
+        .from(transactionDetails)
+        .where(eq(transactionDetails.transactionId, param("transactionId")))
+        .orderBy(asc(transactionDetails.id)),
+    ).execute({ transactionId: row.id }),
     loadNegotiations(db, row.id),
     loadOrderReviews(db, customerId, row.id),
     loadOrderComplaints(db, customerId, row.id),
