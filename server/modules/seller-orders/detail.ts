@@ -167,16 +167,15 @@ const sellerSpkOf = (spk: SpkRecord | null): SellerOrder["spk"] =>
 export async function getSellerOrder(db: Db, transactionId: number): Promise<SellerOrder> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
   if (!row) throw notFound();
-  // orderAnswer reads the SPK and the latest payment: neither is read again here.
-  const [answer, orderShipments, orderReceipts, log] = await Promise.all([
+  // orderAnswer reads the SPK: it is not read again here. The seller sees every payment and proof,
+  // not only the latest the answer carries.
+  const [answer, orderPayments, orderShipments, orderReceipts, log] = await Promise.all([
     orderAnswer(db, row),
+    loadPayments(db, row.id),
     loadShipments(db, row.id),
     loadReceipts(db, row.id),
     loadLog(db, row.id),
   ]);
-  // No latest payment, no payments at all: most orders waiting for the seller have none, so they cost
-  // no payment query of the seller's own; the others need every payment and proof, not just the latest.
-  const orderPayments = answer.payment ? await loadPayments(db, row.id) : [];
   const spk = sellerSpkOf(answer.spk);
   const lastRound = answer.negotiations.at(-1);
   return {
