@@ -4,9 +4,11 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buffer, text } from "node:stream/consumers";
+import { AbortMultipartUploadCommand, CreateMultipartUploadCommand } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createS3Client, s3Storage } from "../../server/providers/s3-storage";
 import { byteLimit, localFolderStorage, TooLargeError, type Storage } from "../../server/providers/storage";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server";
@@ -95,6 +97,59 @@ describe.each(["local", "s3"])("the %s storage", (name) => {
     const tail = await storage().stream("big/video.mp4", { start: 6 * chunk.length - 4, end: 6 * chunk.length - 1 });
     expect(tail?.size).toBe(6 * chunk.length);
     expect([...Buffer.from(await text(tail!.stream), "latin1")]).toEqual([3, 3, 3, 3]);
+  });
+});
+
+/** 13 MB in 700 KB chunks, each of its own byte value: three parts whose edges fall inside chunks. */
+function mixedChunks(): Buffer[] {
+  return Array.from({ length: 19 }, (_, i) => Buffer.alloc(700 * 1024, i + 1));
+}
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+describe("the S3 storage's multipart upload", () => {
+  const bucket = () => adapters.s3;
+
+  it("stores every byte in order when parts end inside chunks, from a stream or from memory", async () => {
+    const whole = Buffer.concat(mixedChunks());
+    expect(await bucket().put("parts/stream.bin", Readable.from(mixedChunks()))).toEqual({ size: whole.length });
+    expect(await bucket().put("parts/memory.bin", whole)).toEqual({ size: whole.length });
+    for (const key of ["parts/stream.bin", "parts/memory.bin"]) {
+      const stored = await buffer((await bucket().stream(key))!.stream);
+      expect(stored.length).toBe(whole.length);
+      expect(sha(stored)).toBe(sha(whole));
+    }
+  });
+
+  it("stores an empty stream and one exactly a part long", async () => {
+    expect(await bucket().put("parts/empty.bin", Readable.from([]))).toEqual({ size: 0 });
+    expect((await bucket().stat("parts/empty.bin"))?.size).toBe(0);
+    const part = Buffer.alloc(5 * 1024 * 1024, 9);
+    expect(await bucket().put("parts/one.bin", Readable.from([part]))).toEqual({ size: part.length });
+    expect(sha(await buffer((await bucket().stream("parts/one.bin"))!.stream))).toBe(sha(part));
+  });
+
+  it("leaves neither the object nor an open upload behind a stream that fails after its first part", async () => {
+    async function* failing() {
+      yield* mixedChunks().slice(0, 10);
+      throw new Error("the client went away");
+    }
+    // s3rver keeps no list of open uploads, so the abort is seen on its way out.
+    const client = createS3Client(s3.settings);
+    const sent = vi.spyOn(client, "send");
+    const storage = s3Storage({ client, bucket: s3.bucket, prefix: "public/" });
+    await expect(storage.put("parts/failed.bin", Readable.from(failing()))).rejects.toThrow("the client went away");
+    expect(await storage.stream("parts/failed.bin")).toBeNull();
+    const commands = sent.mock.calls.map(([command]) => command);
+    const created = commands.filter((command) => command instanceof CreateMultipartUploadCommand);
+    const aborted = commands.filter((command) => command instanceof AbortMultipartUploadCommand);
+    expect(created).toHaveLength(1);
+    expect(aborted.map((command) => command.input.Key)).toEqual(["public/parts/failed.bin"]);
+    const answers = await Promise.allSettled(sent.mock.results.map((result) => result.value));
+    const uploadId = answers
+      .map((answer) => (answer.status === "fulfilled" ? (answer.value as { UploadId?: string }) : undefined))
+      .find((answer) => answer?.UploadId)?.UploadId;
+    expect(uploadId).toBeTruthy();
+    expect(aborted[0].input.UploadId).toBe(uploadId);
   });
 });
 
