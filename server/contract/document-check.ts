@@ -8,7 +8,10 @@ import { envelope } from "./envelope";
 export const DOCUMENT_CHECK_PAGE = "/verifikasi-dokumen";
 export const documentCheckPath = (code: string) => `${DOCUMENT_CHECK_PAGE}/${encodeURIComponent(code)}`;
 
-/** A code is 12 characters of base64url; anything else is refused before a lookup. */
+/**
+ * A code is 12 characters: Crockford base32 since decision 0167, base64url before (papers already
+ * printed keep their codes); anything else is refused before a lookup.
+ */
 export const DOCUMENT_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 export const documentCheckParams = z.object({ code: z.string().regex(DOCUMENT_CODE_PATTERN) });
 

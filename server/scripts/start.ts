@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { wantsDemo } from "../db/bootstrap";
 import { ADMIN_LOGIN, DEMO_LOGIN } from "../db/seed/demo";
+import { apiProcessEnv } from "./api-env";
 import { dokuSimulatorChoice } from "./doku-simulator-choice";
 import { warnIfPlainHttp } from "./plain-http-warning";
 import { supervise, type Supervisor } from "./supervise";
@@ -57,8 +58,13 @@ const STOP_TIMEOUT_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 5_000;
 const children: Supervisor[] = [];
 let stopping = false;
 
-function run(name: string, command: string, commandArgs: string[]): Supervisor {
-  const child = supervise({ name, command, args: commandArgs, spawnOptions: { env, stdio: "inherit" } });
+function run(name: string, command: string, commandArgs: string[], own: Record<string, string> = {}): Supervisor {
+  const child = supervise({
+    name,
+    command,
+    args: commandArgs,
+    spawnOptions: { env: { ...env, ...own }, stdio: "inherit" },
+  });
   children.push(child);
   return child;
 }
@@ -94,8 +100,8 @@ if (!dev && !args.has("--no-build")) {
 console.log(
   `[start] starting the API (data in ${dataDir}${process.env.DATABASE_URL ? ", PostgreSQL from DATABASE_URL" : ""}) …`,
 );
-if (dev) run("api", process.execPath, ["--import", "tsx", "--watch", "server/index.ts"]);
-else run("api", process.execPath, ["--import", "tsx", "server/index.ts"]);
+if (dev) run("api", process.execPath, ["--import", "tsx", "--watch", "server/index.ts"], apiProcessEnv());
+else run("api", process.execPath, ["--import", "tsx", "server/index.ts"], apiProcessEnv());
 
 try {
   // A first start migrates, seeds and draws the images: give it time.

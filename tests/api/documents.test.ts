@@ -313,6 +313,8 @@ describe("the public check", () => {
       partial_id: null,
     });
     expect(text).toContain(`Sidik dokumen (SHA-256): ${data.fingerprint}`);
+    // Typed from paper: no look-alike letters, no punctuation.
+    expect(data.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
     // The seller's copy is the same paper.
     const sellers = await api.app.inject(
       getRequest(seller as Buyer, `/api/admin/transaction-support-document/export/invoice?${queryOf("pdf")}`),

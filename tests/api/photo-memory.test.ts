@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginResponse } from "../../server/contract/auth";
+import { apiProcessEnv } from "../../server/scripts/api-env";
 import { DEMO_LOGIN } from "../helpers/test-db";
 
 const MB = 1024 * 1024;
@@ -19,8 +20,10 @@ let token = "";
 let userId = 0;
 
 beforeAll(async () => {
+  // Started as `npm start` and `npm run api` start the API: with its malloc arenas limited.
   child = spawn(process.execPath, ["--import", "tsx", "tests/api/fixtures/upload-api.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...apiProcessEnv() },
   });
   const line = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the API process stopped (exit ${code})`)));

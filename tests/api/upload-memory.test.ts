@@ -12,6 +12,7 @@ import { complaintResponse } from "../../server/contract/complaint";
 import { loginResponse } from "../../server/contract/auth";
 import { complaintMediaDir } from "../../server/modules/complaint/media";
 import { createS3Client } from "../../server/providers/s3-storage";
+import { apiProcessEnv } from "../../server/scripts/api-env";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import { DEMO_LOGIN } from "../helpers/test-db";
 
@@ -29,7 +30,8 @@ let s3: TestS3Server | undefined;
 async function startFixture(env: Record<string, string>) {
   child = spawn(process.execPath, ["--import", "tsx", "tests/api/fixtures/upload-api.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
+    // Started as `npm start` and `npm run api` start the API: with its malloc arenas limited.
+    env: { ...process.env, ...env, ...apiProcessEnv() },
   });
   const [line] = await new Promise<string[]>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the API process stopped (exit ${code})`)));

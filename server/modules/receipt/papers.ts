@@ -2,7 +2,7 @@
 // is the SHA-256 of its model (everything it prints but the check itself); the same content asked for
 // again keeps its code, a changed order gives a new paper with a new code, and the old code then reads
 // "superseded".
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { documentCheckPath } from "../../contract/document-check";
@@ -14,8 +14,13 @@ import type { DocumentModel, Verification } from "../../providers/documents/mode
 export const fingerprintOf = (model: DocumentModel): string =>
   createHash("sha256").update(JSON.stringify(model)).digest("hex");
 
-/** 9 random bytes: 12 base64url characters, not guessable. */
-const newCode = () => randomBytes(9).toString("base64url");
+/**
+ * Crockford's base32: digits and capitals without I, L, O and U, so a code read off paper and typed in
+ * has no look-alikes and no punctuation (a trailing "-" of the earlier base64url codes was taken for a
+ * hyphenation by PDF text tools). Twelve characters: 60 random bits, not guessable (decision 0167).
+ */
+export const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const newCode = () => Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 
 export async function issuePaper(
   db: Db,
