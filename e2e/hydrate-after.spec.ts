@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { waitForChrome } from "./support/hydration";
 
@@ -43,5 +44,50 @@ for (const path of PAGES) {
       expect(loaded, "each high-priority image was fetched").not.toBeNull();
       expect(timing.firstScript, "no script before the largest images are in").toBeGreaterThanOrEqual(loaded!);
     }
+  });
+}
+
+// A reader who scrolled down before the scripts ran keeps what they aimed at under the pointer: the
+// page is as tall, and its footer where it was, once React has hydrated and every carousel's Swiper
+// has started. The footer used to move up 64 px (the no-JS "Kembali ke atas" link gave way to the
+// floating button) and the product rows 3 px each, so a click on one footer link landed on the next.
+type Foot = { height: number; scrollY: number; footerTop: number };
+
+// Reading a box lays the page out first: this is what the reader sees.
+const foot = (page: Page): Promise<Foot> =>
+  page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    scrollY: Math.round(window.scrollY),
+    footerTop: Math.round(document.querySelector("footer")!.getBoundingClientRect().top),
+  }));
+
+for (const path of ["/", "/produk-detail?id_produk=1"]) {
+  test(`${path} stays under a reader scrolled to its footer while it hydrates`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    // With JavaScript the entry module waits until the reader has scrolled down and the footer is measured.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/build\/entry\.client-[^/]+\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    if (jsOn()) await entryAsked;
+    else await page.waitForLoadState("load");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const before = await foot(page);
+    expect(before.scrollY, "the reader is down at the footer").toBeGreaterThan(0);
+
+    release();
+    await waitForChrome(page, jsOn());
+    if (jsOn()) await expect(page.locator(".carousel:not(.swiper-initialized)")).toHaveCount(0);
+    else expect(scripts, "no script is fetched with JavaScript off").toEqual([]);
+    expect(await foot(page)).toEqual(before);
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SwiperOptions } from "swiper/types";
 import { onArrowKeys, prefersReducedMotion, swiperA11y, useSwiper } from "./use-swiper";
@@ -18,10 +18,13 @@ const AUTOPLAY_MS = 4000;
 const GAP = 12;
 const WIDE_GAP = 16;
 
+/** Slides per view from 992 px: 6 products, 10 categories or all there are. */
+const wideSlides = (variant: CarouselVariant, count: number) => (variant === "category" ? Math.min(10, count) : 6);
+
 /** Storefront section 9: 2 slides from 325 px up to 6 (categories 10, or all there are) from 992 px. */
 function slidesPerView(variant: CarouselVariant, count: number): SwiperOptions {
   if (variant === "banner") return { slidesPerView: 1, spaceBetween: GAP, loop: true };
-  const wide = variant === "category" ? Math.min(10, count) : 6;
+  const wide = wideSlides(variant, count);
   return {
     slidesPerView: 1,
     spaceBetween: GAP,
@@ -87,7 +90,17 @@ function SwiperCarousel({ label, variant, slides }: CarouselProps) {
   return (
     // The arrow keys reach this from the focused slide link or button inside; it is no control itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={rootRef} className={`carousel carousel--${variant}`} onKeyDown={onArrowKeys(swiper)}>
+    <div
+      ref={rootRef}
+      className={`carousel carousel--${variant}`}
+      // The stylesheet's slides per view from 992 px, as Swiper's (all the categories there are, up to 10).
+      style={
+        variant === "category"
+          ? ({ "--carousel-wide": wideSlides(variant, slides.length) } as CSSProperties)
+          : undefined
+      }
+      onKeyDown={onArrowKeys(swiper)}
+    >
       {/* Banner slides may hold no link, so the row itself takes focus for the arrow keys. */}
       <ul id={rowId} className="carousel__row" aria-label={label} tabIndex={variant === "banner" ? 0 : undefined}>
         {slides.map((slide) => (

@@ -14,7 +14,8 @@ import { useRootData } from "./use-root-data";
 export function ShopChrome({ children }: { children: ReactNode }) {
   const { setting, categories, loggedIn, cart } = useRootData();
   return (
-    <div className="shop">
+    // The back-to-top link's target: "#top" alone means the top in browsers, but not to checkers.
+    <div className="shop" id="top">
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Langsung ke konten utama
       </a>
