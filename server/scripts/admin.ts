@@ -1,7 +1,8 @@
 // `npm run admin -- create USERNAME [--name NAME] [--email EMAIL]`: creates a seller account (or sets
 // a new password when USERNAME exists, which ends the seller's sessions) in the configured database.
-// Seller accounts never come from a public form. The password is read from SELLER_PASSWORD, else from standard input (asked twice,
-// unechoed, on a terminal), so it never appears in the shell history or the process list.
+// Seller accounts never come from a public form. The password is read from SELLER_PASSWORD, else from
+// standard input (asked twice, unechoed, on a terminal), so it never appears in the shell history or
+// the process list.
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";

@@ -16,6 +16,7 @@ import { products, reviewMedia, reviews, transactionDetails, transactions } from
 import { notFound, unprocessable } from "../../http/errors";
 import type { Storage } from "../../providers/storage";
 import { checkMedia, mediaType, removeMedia, storeMedia } from "./media";
+import { reviewColumns } from "./columns";
 
 type ReviewRow = { id: number; star: number; notes: string | null; responNotes: string | null; createdAt: Date };
 
@@ -182,11 +183,7 @@ export async function listUserReviews(db: Db, customerId: number, page: number):
     db.select({ total: count() }).from(reviews).where(mine),
     db
       .select({
-        id: reviews.id,
-        star: reviews.star,
-        notes: reviews.notes,
-        responNotes: reviews.responNotes,
-        createdAt: reviews.createdAt,
+        ...reviewColumns,
         productId: products.id,
         productName: products.name,
         lineName: transactionDetails.nameProduct,

@@ -36,6 +36,7 @@ import { notFound } from "../../http/errors";
 import { param, preparedOn } from "../../db/prepared";
 import { buyerPaymentOf, isLatestPaymentOf, isLatestProofOfPayment } from "../payment/read";
 import { spkRecordOf } from "../spk/service";
+import { reviewColumns } from "../review/columns";
 
 /** The id of the caller's order, or a 404 (another buyer's order reads as unknown). */
 export async function ownedTransactionId(db: Db, customerId: number, transactionId: number): Promise<number> {
@@ -175,11 +176,7 @@ export async function loadOrderReviews(db: Db, customerId: number, transactionId
   const rows = await preparedOn(db, "order_reviews", (on) =>
     on
       .select({
-        id: reviews.id,
-        star: reviews.star,
-        notes: reviews.notes,
-        responNotes: reviews.responNotes,
-        createdAt: reviews.createdAt,
+        ...reviewColumns,
         detailId: transactionDetails.id,
         nameProduct: transactionDetails.nameProduct,
         image: transactionDetails.image,
