@@ -67,15 +67,15 @@ export function localFolderStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      // Opened: the file is ours to remove if the upload fails.
+      let opened = false;
+      const writer = createWriteStream(target, { flags: "wx" }).once("open", () => (opened = true));
       try {
-        await pipeline(
-          source instanceof Uint8Array ? [source] : source,
-          counter,
-          createWriteStream(target, { flags: "wx" }),
-        );
+        await pipeline(source instanceof Uint8Array ? [source] : source, counter, writer);
       } catch (error) {
-        // "wx" refused an existing file: it is someone else's, leave it.
-        if ((error as { code?: string }).code !== "EEXIST") await rm(target, { force: true });
+        // A source can fail before the file is open: wait for the writer to settle, or the file appears after the rm.
+        if (!writer.closed) await new Promise<void>((settled) => writer.once("close", () => settled()));
+        if (opened) await rm(target, { force: true });
         throw error;
       }
       return { size };

@@ -5,6 +5,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { AbortMultipartUploadCommand, CreateMultipartUploadCommand } from "@aws-sdk/client-s3";
@@ -172,6 +173,33 @@ describe("the local folder storage", () => {
     await expect(adapters.local.put("big2/file.bin", counted.count(source))).rejects.toBeInstanceOf(TooLargeError);
     expect(existsSync(path.join(root, "big2", "file.bin"))).toBe(false);
     expect(await readdir(path.join(root, "big2"))).toEqual([]);
+  });
+
+  it("leaves no file behind a source that fails before the file is open", async () => {
+    // Under load the file opened after the source had failed, and after the clean-up: hold the open back.
+    const open = fs.open;
+    let fileOpened!: () => void;
+    const openedLate = new Promise<void>((done) => (fileOpened = done));
+    const held = vi.spyOn(fs, "open").mockImplementation(((...args: unknown[]) => {
+      const callback = args.pop() as (...result: unknown[]) => void;
+      setTimeout(() => open(...(args as [string]), (...result: unknown[]) => (callback(...result), fileOpened())), 50);
+    }) as typeof fs.open);
+    const counted = byteLimit(1000, 4);
+    const source = Readable.from(Array.from({ length: 100 }, () => Buffer.alloc(100, 7)));
+    try {
+      await expect(adapters.local.put("early/file.bin", counted.count(source))).rejects.toBeInstanceOf(TooLargeError);
+    } finally {
+      held.mockRestore();
+    }
+    await openedLate;
+    expect(await readdir(path.join(root, "early"))).toEqual([]);
+  });
+
+  it("keeps someone else's file when a failing upload aims at its key", async () => {
+    await adapters.local.put("taken/file.bin", Buffer.from("milik orang lain"));
+    const failing = new Readable({ read: () => failing.destroy(new TooLargeError(10)) });
+    await expect(adapters.local.put("taken/file.bin", failing)).rejects.toThrow();
+    expect(await text((await adapters.local.stream("taken/file.bin"))!.stream)).toBe("milik orang lain");
   });
 });
 
