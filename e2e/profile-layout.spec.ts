@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/buyer-fixture";
+import { waitForChrome } from "./support/hydration";
 
 // The buyer's order page at a laptop's 1280 px and a phone's 375 px: the page never scrolls sideways,
 // and at 1280 px the product table with its negotiated columns shows whole (not cut off in its
@@ -23,9 +24,13 @@ const tabRows = (page: Page) =>
     };
   });
 
-/** A seventh tab in the bar: a paid order with rounds has all of them, and none is seeded. */
-const addMissingTabs = (page: Page, labels: string[]) =>
-  page.evaluate((missing) => {
+/**
+ * A seventh tab in the bar: a paid order with rounds has all of them, and none is seeded. Added after
+ * hydration, which would otherwise drop a node React did not render.
+ */
+const addMissingTabs = async (page: Page, labels: string[]) => {
+  await waitForChrome(page, test.info().project.use.javaScriptEnabled !== false);
+  await page.evaluate((missing) => {
     const list = document.querySelector(".order-tabs__list");
     const model = list?.querySelector("li:last-child");
     for (const label of missing) {
@@ -39,6 +44,7 @@ const addMissingTabs = (page: Page, labels: string[]) =>
       list?.append(item);
     }
   }, labels);
+};
 
 test("the order page fits 1280 px and 375 px: its product table and tab bar are not cut off", async ({
   buyerPage: page,
