@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-statements";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 import * as schema from "./schema";
 
@@ -38,7 +39,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
