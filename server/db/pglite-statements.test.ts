@@ -48,6 +48,16 @@ describe("withPreparedStatements", () => {
     expect((await client.query(text, ["x", "2000-01-01", 100, true])).rows).toEqual([{ n: 2 }]);
   });
 
+  it("keeps a value that looks like SQL a value", async () => {
+    const client = withPreparedStatements(raw);
+    const text = 'select "name" from "people" where "name" = $1 or $1 = $2';
+    const sly = "x' or 1=1); drop table people; --";
+    await client.query(text, [sly, "y"]);
+    expect((await client.query(text, [sly, "y"])).rows).toEqual([]);
+    expect((await client.query(text, [sly, sly])).rows).toHaveLength(2);
+    expect((await kept()).some((statement) => statement.statement.includes('"name" = $1 or $1 = $2'))).toBe(true);
+  });
+
   it("binds values it cannot write as a literal on the plain path", async () => {
     const client = withPreparedStatements(raw);
     const text = 'select count(*)::int as n from "people" where "born" < $1';
@@ -59,6 +69,7 @@ describe("withPreparedStatements", () => {
       query.mockRestore();
     }
     expect(literals(["a\0b"])).toBeNull();
+    expect(literals(["a\\'; drop table people; --"])).toBeNull();
     expect(literals([Number.NaN])).toBeNull();
     expect(literals([{ a: 1 }])).toBeNull();
     expect(literals(["it's", 3, null, true])).toBe("'it''s', '3', NULL, 'true'");

@@ -14,14 +14,16 @@ const STALE = new Set(["26000", "0A000"]);
 
 type Query = PGlite["query"];
 
+/** Names are unique in the process: two wrappers of one client never take each other's. */
+let named = 0;
+
 /** A client for Drizzle whose top-level `query` runs repeated statements prepared. */
 export function withPreparedStatements(client: PGlite, max = KEPT_STATEMENTS): PGlite {
   const kept = new Map<string, Promise<string | null>>();
   const seen = new Set<string>();
-  let next = 0;
 
   async function prepare(text: string): Promise<string | null> {
-    const name = `kept_${++next}`;
+    const name = `kept_${++named}`;
     try {
       await client.exec(`PREPARE ${name} AS ${text}`);
       return name;
@@ -90,7 +92,8 @@ export function literals(params: readonly unknown[]): string | null {
   for (const value of params) {
     if (value === null || value === undefined) out.push("NULL");
     else if (typeof value === "string") {
-      if (value.includes("\0")) return null;
+      // Backslashes are plain only while standard_conforming_strings is on: those values stay bound.
+      if (value.includes("\0") || value.includes("\\")) return null;
       out.push(`'${value.replaceAll("'", "''")}'`);
     } else if (typeof value === "number") {
       if (!Number.isFinite(value)) return null;
