@@ -1,7 +1,7 @@
 // A payment as the buyer's pages read it (contract `buyerPayment`): the order's latest payment with its
 // latest proof (an id, never a URL), the order's figures and the buyer's name.
 import { orderVisibleTo } from "../team/membership";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { BuyerPayment } from "../../contract/payment";
 import type { OrderStatus, PaymentStatus } from "../../contract/order-status";
 import type { Db } from "../../db/client";
@@ -39,7 +39,7 @@ export async function latestPaymentRow(db: Db | Tx, transactionId: number): Prom
  * Join conditions for an order's latest payment and that payment's latest proof, picked as
  * `latestPaymentRow` and `toBuyerPayment` pick them, for a page that reads them with other rows.
  */
-export const isLatestPaymentOf = (db: Db, transactionId: number): SQL =>
+export const isLatestPaymentOf = (db: Db, transactionId: number | Placeholder): SQL =>
   eq(
     payments.id,
     db

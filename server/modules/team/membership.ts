@@ -1,6 +1,6 @@
 // Who belongs to which work unit, and what they may do (decision 0150). Orders belong to a unit;
 // a member sees all of them and takes the steps of the roles they hold.
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TEAM_ROLES, teamMessages, type TeamRole, type UnitOfficials } from "../../contract/team";
 import type { Db, Tx } from "../../db/client";
@@ -71,7 +71,7 @@ export async function requireRole(db: Db | Tx, customerId: number, role: TeamRol
 }
 
 /** The orders a buyer may see: those of their work unit. */
-export function orderVisibleTo(customerId: number): SQL {
+export function orderVisibleTo(customerId: number | Placeholder): SQL {
   return sql`${transactions.workUnitId} = (select ${workUnitMembers.workUnitId} from ${workUnitMembers} where ${workUnitMembers.customerId} = ${customerId})`;
 }
 
@@ -79,7 +79,7 @@ export function orderVisibleTo(customerId: number): SQL {
  * The caller's stored roles as a column of a query over their unit's orders: a row that passes
  * `orderVisibleTo` has its member row, so `membershipOf` would find the same one.
  */
-export const storedRolesOf = (db: Db | Tx, customerId: number): SQL<string[]> =>
+export const storedRolesOf = (db: Db | Tx, customerId: number | Placeholder): SQL<string[]> =>
   sql`${db
     .select({ roles: workUnitMembers.roles })
     .from(workUnitMembers)

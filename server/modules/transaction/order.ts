@@ -62,32 +62,34 @@ export async function loadOrderCustomerAndPapers(
   payment: BuyerPayment | null;
   spk: SpkRecord | null;
 }> {
-  const [row] = await db
-    .select({
-      name: customers.name,
-      instanceName: customers.instanceName,
-      email: customers.email,
-      phone: customers.phone,
-      nip: customers.nip,
-      namePp: customers.namePp,
-      address: customers.address,
-      subDistrict: subDistricts.name,
-      postalCode: subDistricts.postalCode,
-      districtType: districts.type,
-      district: districts.name,
-      province: provinces.name,
-      payment: payments,
-      proof: { id: paymentProofs.id, mime: paymentProofs.mime, createdAt: paymentProofs.createdAt },
-      spk: spks,
-    })
-    .from(customers)
-    .leftJoin(subDistricts, eq(subDistricts.id, customers.subDistrictId))
-    .leftJoin(districts, eq(districts.id, customers.districtId))
-    .leftJoin(provinces, eq(provinces.id, customers.provinceId))
-    .leftJoin(payments, isLatestPaymentOf(db, order.id))
-    .leftJoin(paymentProofs, isLatestProofOfPayment(db))
-    .leftJoin(spks, eq(spks.transactionId, order.id))
-    .where(eq(customers.id, order.customerId));
+  const [row] = await preparedOn(db, "order_parties", (on) =>
+    on
+      .select({
+        name: customers.name,
+        instanceName: customers.instanceName,
+        email: customers.email,
+        phone: customers.phone,
+        nip: customers.nip,
+        namePp: customers.namePp,
+        address: customers.address,
+        subDistrict: subDistricts.name,
+        postalCode: subDistricts.postalCode,
+        districtType: districts.type,
+        district: districts.name,
+        province: provinces.name,
+        payment: payments,
+        proof: { id: paymentProofs.id, mime: paymentProofs.mime, createdAt: paymentProofs.createdAt },
+        spk: spks,
+      })
+      .from(customers)
+      .leftJoin(subDistricts, eq(subDistricts.id, customers.subDistrictId))
+      .leftJoin(districts, eq(districts.id, customers.districtId))
+      .leftJoin(provinces, eq(provinces.id, customers.provinceId))
+      .leftJoin(payments, isLatestPaymentOf(on, param("transactionId")))
+      .leftJoin(paymentProofs, isLatestProofOfPayment(on))
+      .leftJoin(spks, eq(spks.transactionId, param("transactionId")))
+      .where(eq(customers.id, param("customerId"))),
+  ).execute({ transactionId: order.id, customerId: order.customerId });
   if (!row) throw notFound();
   const address = row.address?.trim();
   return {

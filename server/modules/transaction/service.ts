@@ -26,14 +26,16 @@ export async function getTransaction(
   transactionId: number,
 ): Promise<BuyerTransactionAnswer> {
   // The caller's roles and the unit's officials come with the row: PGlite answers one query at a time.
-  const [found] = await db
-    .select({
-      row: transactions,
-      roles: storedRolesOf(db, customerId),
-      members: unitMembersJson(db, transactions.workUnitId),
-    })
-    .from(transactions)
-    .where(and(eq(transactions.id, transactionId), orderVisibleTo(customerId)));
+  const [found] = await preparedOn(db, "order_row", (on) =>
+    on
+      .select({
+        row: transactions,
+        roles: storedRolesOf(on, param("customerId")),
+        members: unitMembersJson(on, transactions.workUnitId),
+      })
+      .from(transactions)
+      .where(and(eq(transactions.id, param("transactionId")), orderVisibleTo(param("customerId")))),
+  ).execute({ customerId, transactionId });
   if (!found) throw notFound();
   const answer = await orderAnswer(db, found.row);
   return { ...answer, my_roles: rolesOf(found.roles), unit_officials: officialsOf(found.members) };
