@@ -5,8 +5,8 @@
 // Transactions keep the plain path: their queries go through the transaction's own handle.
 import type { PGlite } from "@electric-sql/pglite";
 
-/** Statements kept at most; the least recently used is deallocated. */
-export const KEPT_STATEMENTS = 400;
+/** Statements kept at most (an order page's read keeps about 60 KB of plan); the oldest used is deallocated. */
+export const KEPT_STATEMENTS = 200;
 
 const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** `invalid_sql_statement_name` (deallocated) and `feature_not_supported` (a kept plan's columns changed). */
