@@ -1,6 +1,6 @@
 // Reads built once per database handle: Drizzle otherwise builds a query's SQL on every call (the
-// cart's read: 0.87 → 0.69 ms prepared, decision 0164). With node-postgres the name also keeps the
-// statement planned on each connection.
+// cart's read: 0.87 → 0.69 ms prepared, decision 0164). The plan is kept below Drizzle: with
+// node-postgres by this name on each connection, on PGlite by its client (`pglite-statements.ts`).
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
